@@ -1,0 +1,50 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
+
+const SITE_ID = "virtual:content/site";
+const CASE_STUDIES_ID = "virtual:content/case-studies";
+const RESOLVED = new Map([
+  [SITE_ID, `\0${SITE_ID}`],
+  [CASE_STUDIES_ID, `\0${CASE_STUDIES_ID}`],
+]);
+
+/**
+ * Serves content/ to the app as two virtual modules, validated at build time:
+ * - virtual:content/site: the owner's identity from site.yaml
+ * - virtual:content/case-studies: every case study's frontmatter (newest first) and a lazy
+ *   import of each MDX body, so lists and cards never load a body (docs/decisions/002).
+ */
+export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR): Plugin {
+  const root = path.resolve(contentDir);
+  return {
+    name: "portfolio-content",
+    resolveId(id) {
+      return RESOLVED.get(id);
+    },
+    load(id) {
+      if (id !== RESOLVED.get(SITE_ID) && id !== RESOLVED.get(CASE_STUDIES_ID)) return undefined;
+      // Throws a ContentError naming every file and field at fault, which stops the build.
+      const content = loadContent(root);
+      this.addWatchFile(path.join(root, "site.yaml"));
+      for (const { file } of content.caseStudies) this.addWatchFile(file);
+      if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(content.site)};`;
+      const bodies = content.caseStudies
+        .map(({ file, caseStudy }) => `  ${JSON.stringify(caseStudy.slug)}: () => import(${JSON.stringify(file)}),`)
+        .join("\n");
+      return [
+        `export const caseStudies = ${JSON.stringify(content.caseStudies.map((source) => source.caseStudy))};`,
+        `export const caseStudyBodies = {\n${bodies}\n};`,
+      ].join("\n");
+    },
+    hotUpdate({ file, server }) {
+      if (!path.resolve(file).startsWith(root + path.sep)) return;
+      // A frontmatter edit changes the index; reload so every page sees it.
+      for (const resolved of RESOLVED.values()) {
+        const module = this.environment.moduleGraph.getModuleById(resolved);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
+      }
+      server.ws.send({ type: "full-reload" });
+    },
+  };
+}

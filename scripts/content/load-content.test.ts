@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { ContentError } from "./content-error.ts";
+import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A content folder with the real site.yaml and the given case-study files. */
+function makeContentDir(caseStudies: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  made.push(dir);
+  mkdirSync(path.join(dir, "case-studies"));
+  writeFileSync(path.join(dir, "site.yaml"), readFileSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml")));
+  for (const [name, text] of Object.entries(caseStudies)) writeFileSync(path.join(dir, "case-studies", name), text);
+  return dir;
+}
+
+function makeCaseStudy({ slug = "first", date = "2024-01-01", extra = "" } = {}): string {
+  return `---\nslug: ${slug}\ntitle: Title of ${slug}\nsummary: Summary of ${slug}.\ncover: /images/cover.svg\ncover_alt: Cover\ntags: [One, Two]\ndate: ${date}\n${extra}---\n\n## Problem\n\nText.\n`;
+}
+
+function problemsIn(dir: string): string[] {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+test("reads the real content: the one case study of the spec", () => {
+  const { site, caseStudies } = loadContent();
+  expect(site.quotes).toHaveLength(3);
+  expect(caseStudies.map(({ caseStudy }) => caseStudy)).toEqual([
+    expect.objectContaining({
+      slug: "appointment-booking-recipient-cards",
+      date: "2024-07-01",
+      tags: ["Product Design", "Prototyping", "Healthcare", "UX Research"],
+    }),
+  ]);
+});
+
+test("lists case studies newest first", () => {
+  const dir = makeContentDir({
+    "older.mdx": makeCaseStudy({ slug: "older", date: "2023-05-01" }),
+    "newer.mdx": makeCaseStudy({ slug: "newer", date: "2024-05-01" }),
+  });
+  expect(loadContent(dir).caseStudies.map(({ caseStudy }) => caseStudy.slug)).toEqual(["newer", "older"]);
+});
+
+test("names the file and the field of a broken frontmatter", () => {
+  const dir = makeContentDir({
+    "broken.mdx": makeCaseStudy({ slug: "broken", extra: "tags: Design\n" }).replace("tags: [One, Two]\n", ""),
+  });
+  expect(problemsIn(dir)).toEqual([expect.stringMatching(/case-studies\/broken\.mdx: field "tags": expected a list of tags$/)]);
+});
+
+test("requires the slug to equal the file name", () => {
+  const dir = makeContentDir({ "file-name.mdx": makeCaseStudy({ slug: "other-name" }) });
+  expect(problemsIn(dir)).toEqual([expect.stringContaining('file-name.mdx: field "slug": expected "file-name"')]);
+});
+
+test("reports problems in several files at once", () => {
+  const dir = makeContentDir({
+    "a.mdx": makeCaseStudy({ slug: "a", date: "someday" }),
+    "b.mdx": "---\ntitle: [unclosed\n---\n",
+  });
+  const problems = problemsIn(dir);
+  expect(problems).toHaveLength(2);
+  expect(problems[0]).toMatch(/a\.mdx: field "date": expected a date written as YYYY-MM-DD/);
+  expect(problems[1]).toMatch(/b\.mdx: frontmatter is not valid YAML/);
+});

@@ -1,0 +1,78 @@
+import { afterEach, expect, test } from "vitest";
+import { createTestApp } from "./test-support/create-test-app.ts";
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function setUp() {
+  const testApp = createTestApp();
+  cleanup = testApp.cleanup;
+  return testApp;
+}
+
+test("serves each prerendered page with a short, revalidated cache", async () => {
+  const { app } = setUp();
+  const pages = [
+    ["/", "Home page"],
+    ["/about", "About page"],
+    ["/case-studies", "Case Studies"],
+    ["/case-studies/real-one", "A real case study"],
+  ] as const;
+  for (const [pathname, text] of pages) {
+    const response = await app.request(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(await response.text()).toContain(text);
+  }
+});
+
+test("answers an unknown path with the not-found page and status 404", async () => {
+  const { app } = setUp();
+  const response = await app.request("/no/such/page");
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain("Page not found");
+});
+
+test("answers an unknown case study with 'Case study not found.' and status 404", async () => {
+  const { app } = setUp();
+  const response = await app.request("/case-studies/no-such-study");
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain("Case study not found.");
+});
+
+test("never serves the not-found pages as pages of their own", async () => {
+  const { app } = setUp();
+  expect((await app.request("/_not-found")).status).toBe(404);
+  expect((await app.request("/case-studies/_not-found")).status).toBe(404);
+});
+
+test("redirects a trailing slash to the page's one address", async () => {
+  const { app } = setUp();
+  const response = await app.request("/about/");
+  expect(response.status).toBe(301);
+  expect(new URL(response.headers.get("Location") ?? "").pathname).toBe("/about");
+});
+
+test("caches hashed assets for a year and images until revalidated", async () => {
+  const { app } = setUp();
+  const asset = await app.request("/assets/entry-abc123.js");
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  const image = await app.request("/images/cover.svg");
+  expect(image.status).toBe(200);
+  expect(image.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+});
+
+test("answers a missing file with 404", async () => {
+  const { app } = setUp();
+  expect((await app.request("/images/missing.svg")).status).toBe(404);
+  expect((await app.request("/assets/../../../etc/passwd")).status).toBe(404);
+});
+
+test("answers an unknown API path with a JSON 404", async () => {
+  const { app } = setUp();
+  const response = await app.request("/api/nothing");
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ success: false, error: "There is no such API endpoint." });
+});

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../src/lib/not-found-paths.ts";
+
+export interface Pages {
+  /** The prerendered HTML of a page, by its path ('/', '/about', ...). */
+  find(pathname: string): string | undefined;
+  /** The page for an address with nothing behind it, to be sent with status 404. */
+  notFound(pathname: string): string;
+}
+
+/**
+ * Reads every prerendered page once at start: a portfolio is a handful of small files, and
+ * memory answers faster than the disk on every request.
+ */
+export function loadPages(clientDir: string): Pages {
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(file) !== "index.html") continue;
+    const dir = path.dirname(file).split(path.sep).join("/");
+    pages.set(dir === "." ? "/" : `/${dir}`, readFileSync(path.join(clientDir, file), "utf8"));
+  }
+  const notFound = pages.get(NOT_FOUND_PATH);
+  const caseStudyNotFound = pages.get(CASE_STUDY_NOT_FOUND_PATH);
+  if (!pages.has("/") || !notFound || !caseStudyNotFound) {
+    throw new Error(`No prerendered site in ${clientDir}. Run \`npm run build\` first.`);
+  }
+  // Served only as 404 answers, never as pages of their own.
+  pages.delete(NOT_FOUND_PATH);
+  pages.delete(CASE_STUDY_NOT_FOUND_PATH);
+  return {
+    find: (pathname) => pages.get(pathname),
+    // The client renders 'Case study not found.' for any unknown slug, so that page must hydrate there.
+    notFound: (pathname) => (/^\/case-studies\/[^/]+$/.test(pathname) ? caseStudyNotFound : notFound),
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../app.ts";
+import { openMessageStore } from "../messages/message-store.ts";
+import { loadPages } from "../pages.ts";
+
+/** A small built site: the pages the server expects plus one hashed asset and one image. */
+export function makeClientDir(root: string): string {
+  const clientDir = path.join(root, "client");
+  const files: Record<string, string> = {
+    "index.html": "<h1>Home page</h1>",
+    "about/index.html": "<h1>About page</h1>",
+    "case-studies/index.html": "<h1>Case Studies</h1>",
+    "case-studies/real-one/index.html": "<h1>A real case study</h1>",
+    "_not-found/index.html": "<h1>Page not found</h1>",
+    "case-studies/_not-found/index.html": "<h1>Case study not found.</h1>",
+    "assets/entry-abc123.js": "console.log('hashed');",
+    "images/cover.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
+    writeFileSync(path.join(clientDir, name), text);
+  }
+  return clientDir;
+}
+
+/** The real app over a temporary SQLite file and built site; call cleanup() when done. */
+export function createTestApp() {
+  const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
+  const clientDir = makeClientDir(root);
+  const dataDir = path.join(root, "data");
+  const store = openMessageStore(dataDir);
+  const errors: unknown[] = [];
+  const app = createApp({ store, pages: loadPages(clientDir), clientDir, logError: (error) => errors.push(error) });
+  return {
+    app,
+    store,
+    dataDir,
+    errors,
+    cleanup: () => {
+      store.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

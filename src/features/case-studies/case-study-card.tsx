@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { CaseStudy } from "./case-study";
+import "./case-studies.css";
+
+// Spec §9: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.
+export const TAGS_PER_CARD = 3;
+
+export function CaseStudyCard({ caseStudy, headingLevel }: { caseStudy: CaseStudy; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="case-study-card">
+      <img
+        className="case-study-card__cover"
+        src={caseStudy.cover}
+        alt={caseStudy.coverAlt}
+        width="640"
+        height="400"
+        loading="lazy"
+      />
+      <div className="case-study-card__body">
+        <Heading className="case-study-card__title">
+          {/* The title link covers the whole card (see CSS), so the card has one accessible link. */}
+          <Link to={`/case-studies/${caseStudy.slug}`} prefetch="intent">
+            {caseStudy.title}
+          </Link>
+        </Heading>
+        <p className="case-study-card__summary">{caseStudy.summary.join(" ")}</p>
+        <TagList tags={caseStudy.tags.slice(0, TAGS_PER_CARD)} />
+      </div>
+    </article>
+  );
+}
+
+export function TagList({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="tag">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

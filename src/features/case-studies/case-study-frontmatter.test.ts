@@ -1,0 +1,74 @@
+import { expect, test } from "vitest";
+import { caseStudyFrontmatterSchema, toCaseStudy } from "./case-study-frontmatter";
+
+function makeFrontmatter(overrides: Record<string, unknown> = {}) {
+  return {
+    slug: "a-case-study",
+    title: "A case study",
+    summary: "What happened.",
+    cover: "/images/cover.svg",
+    cover_alt: "A cover",
+    tags: ["Design"],
+    date: new Date("2024-07-01T00:00:00Z"),
+    ...overrides,
+  };
+}
+
+function problemsOf(input: unknown) {
+  const result = caseStudyFrontmatterSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+}
+
+test("accepts a complete frontmatter and normalises it for the site", () => {
+  const caseStudy = toCaseStudy(
+    caseStudyFrontmatterSchema.parse(
+      makeFrontmatter({ prototypeFile: "booking", prototypeTitle: "Booking", prototype: { mode: "mobile", lock: true } }),
+    ),
+  );
+  expect(caseStudy.summary).toEqual(["What happened."]);
+  expect(caseStudy.date).toBe("2024-07-01");
+  expect(caseStudy.prototype).toMatchObject({
+    src: "/prototypes/booking.html",
+    title: "Booking",
+    mode: "mobile",
+    lock: true,
+    baseWidths: { desktop: 1440, mobile: 390 },
+    zoom: { desktop: 1, mobile: 0.9 },
+  });
+});
+
+test("keeps a summary written as a list of paragraphs", () => {
+  const caseStudy = toCaseStudy(caseStudyFrontmatterSchema.parse(makeFrontmatter({ summary: ["One.", "Two."] })));
+  expect(caseStudy.summary).toEqual(["One.", "Two."]);
+});
+
+test("names the field and what was expected when a value is wrong", () => {
+  expect(problemsOf(makeFrontmatter({ tags: "Design" }))).toEqual([{ field: "tags", message: "expected a list of tags" }]);
+  expect(problemsOf(makeFrontmatter({ date: "July 2024" }))).toEqual([
+    { field: "date", message: "expected a date written as YYYY-MM-DD" },
+  ]);
+  expect(problemsOf(makeFrontmatter({ cover: "https://example.com/cover.png" }))[0]?.field).toBe("cover");
+});
+
+test("reports every missing field at once", () => {
+  const fields = problemsOf({ slug: "x" }).map((problem) => problem.field);
+  expect(fields).toEqual(expect.arrayContaining(["title", "summary", "cover", "cover_alt", "date"]));
+});
+
+test("refuses unknown fields, so a misspelt field is not silently ignored", () => {
+  expect(problemsOf(makeFrontmatter({ titel: "Typo" }))[0]?.message).toMatch(/titel/);
+});
+
+test("requires alt text for the problem image", () => {
+  expect(problemsOf(makeFrontmatter({ problem_image: "/images/problem.svg" }))).toEqual([
+    { field: "problem_image_alt", message: "expected alt text for problem_image" },
+  ]);
+});
+
+test("refuses a prototype zoom outside 0.3 to 1", () => {
+  expect(problemsOf(makeFrontmatter({ prototype: { zoom: { desktop: 1.5 } } }))[0]?.field).toBe("prototype.zoom.desktop");
+});
+
+test("refuses links that are neither http(s) URLs nor site paths", () => {
+  expect(problemsOf(makeFrontmatter({ links: [{ label: "Bad", href: "javascript:alert(1)" }] }))[0]?.field).toBe("links.0.href");
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { altTextSchema, imagePathSchema } from "../../lib/image-path.ts";
+import { labelledLinkSchema } from "../../lib/link-href.ts";
+import { prototypeFieldsSchema, prototypeSettingsSchema } from "../../lib/prototype-settings-schema.ts";
+import type { CaseStudy } from "./case-study.ts";
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const calendarDate = z
+  .union([z.date(), z.string()], { error: "expected a date written as YYYY-MM-DD" })
+  .transform((value, ctx) => {
+    // YAML reads an unquoted 2024-07-01 as a Date at midnight UTC; a quoted one stays text.
+    const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
+      ctx.addIssue({ code: "custom", message: "expected a date written as YYYY-MM-DD" });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const nonEmptyText = (what: string) =>
+  z
+    .string({ error: `expected ${what} as text` })
+    .trim()
+    .min(1, { error: `expected ${what}, not an empty text` });
+
+/** Spec §3 'Case study': the frontmatter an owner writes at the top of content/case-studies/<slug>.mdx. */
+export const caseStudyFrontmatterSchema = z
+  .object({
+    slug: z.string({ error: "expected a slug" }).regex(SLUG_PATTERN, {
+      error: "expected a slug of lowercase letters, digits and single dashes, such as my-case-study",
+    }),
+    title: nonEmptyText("a title"),
+    summary: z.union([nonEmptyText("a summary"), z.array(nonEmptyText("a summary paragraph")).min(1)], {
+      error: "expected a summary: one text, or a list of paragraphs",
+    }),
+    cover: imagePathSchema,
+    cover_alt: altTextSchema,
+    tags: z.array(nonEmptyText("a tag"), { error: "expected a list of tags" }).default([]),
+    date: calendarDate,
+    problem_image: imagePathSchema.optional(),
+    problem_image_alt: altTextSchema.optional(),
+    prototypeFile: prototypeFieldsSchema.shape.file,
+    prototypeTitle: nonEmptyText("the prototype's title").optional(),
+    prototype: prototypeFieldsSchema.omit({ file: true, title: true }).optional(),
+    links: z.array(labelledLinkSchema, { error: "expected a list of links with label and href" }).default([]),
+  })
+  .strict()
+  .superRefine((data, ctx) => {
+    if (data.problem_image && !data.problem_image_alt) {
+      ctx.addIssue({ code: "custom", path: ["problem_image_alt"], message: "expected alt text for problem_image" });
+    }
+  });
+
+export type CaseStudyFrontmatter = z.output<typeof caseStudyFrontmatterSchema>;
+
+export function toCaseStudy(frontmatter: CaseStudyFrontmatter): CaseStudy {
+  return {
+    slug: frontmatter.slug,
+    title: frontmatter.title,
+    summary: typeof frontmatter.summary === "string" ? [frontmatter.summary] : frontmatter.summary,
+    cover: frontmatter.cover,
+    coverAlt: frontmatter.cover_alt,
+    tags: frontmatter.tags,
+    date: frontmatter.date,
+    problemImage:
+      frontmatter.problem_image && frontmatter.problem_image_alt
+        ? { src: frontmatter.problem_image, alt: frontmatter.problem_image_alt }
+        : undefined,
+    prototype: prototypeSettingsSchema.parse({
+      ...frontmatter.prototype,
+      file: frontmatter.prototypeFile,
+      title: frontmatter.prototypeTitle,
+    }),
+    links: frontmatter.links,
+  };
+}

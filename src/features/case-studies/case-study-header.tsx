@@ -1,0 +1,31 @@
+import type { CaseStudy } from "./case-study";
+import { TagList } from "./case-study-card";
+import "./case-study-page.css";
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", timeZone: "UTC" });
+
+/** Spec §2 'Case study detail': title, summary paragraphs, tags and cover image. */
+export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
+  return (
+    <header className="case-study-header">
+      <p className="eyebrow">
+        Case study · <time dateTime={caseStudy.date}>{DATE_FORMAT.format(new Date(caseStudy.date))}</time>
+      </p>
+      <h1>{caseStudy.title}</h1>
+      <div className="case-study-header__summary">
+        {caseStudy.summary.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <TagList tags={caseStudy.tags} />
+      <img
+        className="case-study-header__cover"
+        src={caseStudy.cover}
+        alt={caseStudy.coverAlt}
+        width="1280"
+        height="800"
+        fetchPriority="high"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from "react-router";
+
+/** Spec §2 and §8: an unknown slug. */
+export function CaseStudyNotFound() {
+  return (
+    <div className="not-found">
+      <h1>Case study not found.</h1>
+      <p>
+        <Link to="/case-studies">Back to all</Link>
+      </p>
+    </div>
+  );
+}

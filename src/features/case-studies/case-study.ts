@@ -1,0 +1,20 @@
+import type { PrototypeSettings } from "../../lib/prototype-settings.ts";
+
+/** What the site reads about a case study: its frontmatter, normalised for rendering. */
+export interface CaseStudy {
+  slug: string;
+  title: string;
+  summary: string[];
+  cover: string;
+  coverAlt: string;
+  tags: string[];
+  date: string;
+  problemImage?: { src: string; alt: string };
+  prototype: PrototypeSettings;
+  links: { label: string; href: string }[];
+}
+
+/** Spec §2: newest first; a tie is ordered by title so the order never depends on file names. */
+export function compareNewestFirst(a: CaseStudy, b: CaseStudy): number {
+  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+}

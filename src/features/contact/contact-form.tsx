@@ -1,0 +1,72 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import "./contact-form.css";
+import { sendMessage } from "./send-message";
+
+// Spec §9: how long a success or error message stays before the form is idle again.
+export const STATUS_MESSAGE_MS = 5000;
+// Spec §9: the message box's height.
+export const MESSAGE_ROWS = 6;
+
+type FormStatus = { kind: "idle" } | { kind: "loading" } | { kind: "success" | "error"; text: string };
+
+/** Spec §2 Home 'Send me a message', with the states of §4 and the rules of §5. */
+export function ContactForm() {
+  const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
+  const titleId = useId();
+
+  useEffect(() => {
+    if (status.kind !== "success" && status.kind !== "error") return;
+    const timer = window.setTimeout(() => setStatus({ kind: "idle" }), STATUS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "loading") return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = {
+      email: String(data.get("email") ?? "").trim(),
+      subject: String(data.get("subject") ?? "").trim(),
+      message: String(data.get("message") ?? "").trim(),
+    };
+    // Spec §5: silently ignored when any trimmed field is empty.
+    if (!values.email || !values.subject || !values.message) return;
+    setStatus({ kind: "loading" });
+    const outcome = await sendMessage(values);
+    if (outcome.ok) form.reset();
+    setStatus({ kind: outcome.ok ? "success" : "error", text: outcome.text });
+  }
+
+  const isLoading = status.kind === "loading";
+  return (
+    <section className="contact" aria-labelledby={titleId}>
+      <h2 id={titleId}>Send me a message</h2>
+      {/* method and action let the browser post the form itself when scripts are off. */}
+      <form className="contact-form" method="post" action="/api/send-message" onSubmit={handleSubmit}>
+        <div className="contact-form__row">
+          <div className="field">
+            <label htmlFor={`${titleId}-email`}>Email</label>
+            <input id={`${titleId}-email`} name="email" type="email" autoComplete="email" required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${titleId}-subject`}>Subject</label>
+            <input id={`${titleId}-subject`} name="subject" type="text" />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${titleId}-message`}>Message</label>
+          <textarea id={`${titleId}-message`} name="message" rows={MESSAGE_ROWS} required />
+        </div>
+        <div className="contact-form__actions">
+          <button type="submit" className="button" aria-disabled={isLoading || undefined}>
+            {isLoading ? "Sending…" : "Send"}
+          </button>
+          <p className="contact-form__status" role="status" data-kind={status.kind}>
+            {status.kind === "success" || status.kind === "error" ? status.text : ""}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useRef } from "react";
+import { useReportHeroVisibility } from "../../components/hero-visibility";
+import type { Site } from "../../lib/site-schema";
+import { LinkRow } from "./link-row";
+import "./profile.css";
+
+/** Spec §2 Home: greeting, role line, current employer line and the link row. */
+export function Hero({ site }: { site: Site }) {
+  const ref = useRef<HTMLElement>(null);
+  useReportHeroVisibility(ref);
+  return (
+    <section ref={ref} className="hero" aria-labelledby="hero-title">
+      <img className="hero__avatar" src={site.avatar.src} alt={site.avatar.alt} width="112" height="112" />
+      <div>
+        <h1 id="hero-title" className="hero__greeting">
+          {site.greeting}
+        </h1>
+        <p className="hero__role">{site.role}</p>
+        <p className="hero__employer">{site.employer}</p>
+        <LinkRow links={site.links} />
+      </div>
+    </section>
+  );
+}

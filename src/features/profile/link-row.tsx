@@ -1,0 +1,19 @@
+import type { Site } from "../../lib/site-schema";
+import "./profile.css";
+
+const LINK_LABELS = { email: "Email", git: "Git", medium: "Medium", linkedin: "LinkedIn" } as const;
+
+/** Spec §2: the row of Email, Git, Medium and LinkedIn links. */
+export function LinkRow({ links }: { links: Site["links"] }) {
+  return (
+    <ul className="link-row" aria-label="Elsewhere">
+      {(Object.keys(LINK_LABELS) as (keyof typeof LINK_LABELS)[]).map((key) => (
+        <li key={key}>
+          <a href={links[key]} className="link-row__link">
+            {LINK_LABELS[key]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

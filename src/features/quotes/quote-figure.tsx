@@ -1,0 +1,19 @@
+import type { Quote } from "../../lib/site-schema";
+
+/** Spec §3 'Quote': its text, author, and an optional picture and link. */
+export function QuoteFigure({ quote }: { quote: Quote }) {
+  return (
+    <figure className="quote-figure">
+      <blockquote>
+        <p>{quote.text}</p>
+      </blockquote>
+      <figcaption>
+        {quote.picture && <img src={quote.picture} alt="" width="48" height="48" loading="lazy" />}
+        <span>
+          <cite>{quote.link ? <a href={quote.link}>{quote.author}</a> : quote.author}</cite>
+          {quote.role && <span className="quote-figure__role">{quote.role}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { DESKTOP_BASE_WIDTH, DESKTOP_ZOOM, MOBILE_BASE_WIDTH, MOBILE_ZOOM, ZOOM_MAX, ZOOM_MIN } from "./prototype-settings.ts";
+
+const sitePath = z
+  .string({ error: "expected a site path starting with /" })
+  .regex(/^\/[^\s]*$/, { error: "expected a site path starting with /, such as /images/poster.svg" });
+
+const fileName = z
+  .string({ error: "expected a file name under public/prototypes, without .html" })
+  .regex(/^[a-z0-9][a-z0-9-]*$/, {
+    error: "expected a file name under public/prototypes, without .html (letters, digits and dashes)",
+  });
+
+const zoom = z
+  .number({ error: `expected a number from ${ZOOM_MIN} to ${ZOOM_MAX}` })
+  .min(ZOOM_MIN)
+  .max(ZOOM_MAX);
+
+/** Spec §3 'Prototype viewer settings' as written, with the §9 defaults filled in. */
+export const prototypeFieldsSchema = z
+  .object({
+    file: fileName.optional(),
+    src: sitePath.optional(),
+    title: z.string({ error: "expected the prototype's title as text" }).min(1).optional(),
+    mode: z.enum(["desktop", "mobile"], { error: "expected desktop or mobile" }).default("desktop"),
+    lock: z.boolean({ error: "expected true or false" }).default(false),
+    posters: z
+      .object(
+        { desktop: sitePath.optional(), mobile: sitePath.optional() },
+        { error: "expected desktop and mobile poster paths" },
+      )
+      .default({}),
+    baseWidths: z
+      .object({
+        desktop: z.number().int().positive().default(DESKTOP_BASE_WIDTH),
+        mobile: z.number().int().positive().default(MOBILE_BASE_WIDTH),
+      })
+      .default({ desktop: DESKTOP_BASE_WIDTH, mobile: MOBILE_BASE_WIDTH }),
+    zoom: z
+      .object({ desktop: zoom.default(DESKTOP_ZOOM), mobile: zoom.default(MOBILE_ZOOM) })
+      .default({ desktop: DESKTOP_ZOOM, mobile: MOBILE_ZOOM }),
+  })
+  .strict();
+
+export const prototypeSettingsSchema = prototypeFieldsSchema
+  // The URL the frame loads: an explicit src wins over a file under /prototypes.
+  .transform(({ file, ...settings }) => ({ ...settings, src: settings.src ?? (file ? `/prototypes/${file}.html` : undefined) }));
+
+export type PrototypeSettings = z.output<typeof prototypeSettingsSchema>;

@@ -1,0 +1,12 @@
+// Spec §9: the prototype viewer's constants, named once here.
+export const DESKTOP_BASE_WIDTH = 1440;
+export const MOBILE_BASE_WIDTH = 390;
+export const PHONE_MAX_WIDTH = 390;
+export const DESKTOP_ZOOM = 1;
+export const MOBILE_ZOOM = 0.9;
+export const ZOOM_MIN = 0.3;
+export const ZOOM_MAX = 1;
+/** Width to height; prototype-frame.css reserves the same ratios before anything loads. */
+export const ASPECT_RATIOS = { desktop: [16, 9], mobile: [9, 16] } as const;
+
+export type { PrototypeSettings } from "./prototype-settings-schema.ts";

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { altTextSchema, imagePathSchema } from "./image-path.ts";
+import { linkHrefSchema } from "./link-href.ts";
+import { prototypeSettingsSchema } from "./prototype-settings-schema.ts";
+
+const text = (what: string) =>
+  z
+    .string({ error: `expected ${what} as text` })
+    .trim()
+    .min(1, { error: `expected ${what}, not an empty text` });
+
+const quoteSchema = z
+  .object({
+    text: text("the quote"),
+    author: text("the quote's author"),
+    role: text("the author's role").optional(),
+    picture: imagePathSchema.optional(),
+    link: linkHrefSchema.optional(),
+  })
+  .strict();
+
+/** content/site.yaml: the owner's identity, read at build time (spec §2 Home and About). */
+export const siteSchema = z
+  .object({
+    name: text("the owner's name"),
+    url: z
+      .url({ protocol: /^https?$/, error: "expected the site's public URL, such as https://example.com" })
+      .transform((url) => url.replace(/\/+$/, "")),
+    description: text("a one-sentence description of the site"),
+    locale: z.string().default("en"),
+    greeting: text("the greeting"),
+    role: text("the role line"),
+    employer: text("the current employer line"),
+    avatar: z.object({ src: imagePathSchema, alt: altTextSchema }).strict(),
+    links: z.object({ email: linkHrefSchema, git: linkHrefSchema, medium: linkHrefSchema, linkedin: linkHrefSchema }).strict(),
+    biography: z.array(text("a biography paragraph"), { error: "expected the biography as a list of paragraphs" }).min(1),
+    quotes: z.array(quoteSchema, { error: "expected a list of quotes" }).min(1),
+    prototype: prototypeSettingsSchema,
+  })
+  .strict();
+
+export type Site = z.output<typeof siteSchema>;
+export type Quote = Site["quotes"][number];

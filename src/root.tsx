@@ -1,0 +1,73 @@
+import { site } from "virtual:content/site";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { HeroVisibilityProvider } from "./components/hero-visibility";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader, SkipLink } from "./components/site-header";
+import { ThemeButton } from "./features/theme/theme-button";
+import { THEME_SCRIPT } from "./features/theme/theme-script";
+import "./styles/global.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant; it must run before first paint (see theme-script.ts) */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <HeroVisibilityProvider>
+      <SkipLink />
+      <SiteHeader name={site.name} avatarSrc={site.avatar.src} actions={<ThemeButton />} />
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter>
+        <p>
+          © {site.name}. <Link to="/about">About</Link>
+        </p>
+        <p>Made with care, plain CSS and no trackers.</p>
+      </SiteFooter>
+    </HeroVisibilityProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Spec §8: the fallback screen for unhandled routing errors. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return (
+    <SiteChrome>
+      <div className="not-found">
+        <h1>Unexpected Application Error!</h1>
+        <p>Something went wrong while showing this page.{detail ? ` (${detail})` : ""}</p>
+        <p>
+          <a href="/">Go to the home page</a>
+        </p>
+      </div>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,9 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("case-studies/:slug", "routes/case-study.tsx"),
+  route("about", "routes/about.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

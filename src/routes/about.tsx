@@ -1,0 +1,28 @@
+import { site } from "virtual:content/site";
+import { Biography } from "../features/profile/biography";
+import { LinkRow } from "../features/profile/link-row";
+import { QuoteCarousel } from "../features/quotes/quote-carousel";
+import { buildPageMeta } from "../lib/page-meta";
+
+export function meta() {
+  return buildPageMeta({
+    site,
+    title: "About",
+    description: site.biography[0] ?? site.description,
+    canonicalPath: "/about",
+    type: "profile",
+  });
+}
+
+export default function About() {
+  return (
+    <>
+      <h1>About</h1>
+      <Biography paragraphs={site.biography} />
+      <h2 id="kind-words">Kind words</h2>
+      <QuoteCarousel quotes={site.quotes} label="Kind words from colleagues" />
+      <h2 id="elsewhere">Elsewhere</h2>
+      <LinkRow links={site.links} />
+    </>
+  );
+}

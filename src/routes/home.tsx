@@ -1,0 +1,39 @@
+import { caseStudies } from "virtual:content/case-studies";
+import { site } from "virtual:content/site";
+import { Link } from "react-router";
+import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
+import { ContactForm } from "../features/contact/contact-form";
+import { Hero } from "../features/profile/hero";
+import { PrototypeFrame } from "../features/prototype-viewer/prototype-frame";
+import { buildPageMeta } from "../lib/page-meta";
+
+// Spec §9: at most 3 case studies on home, newest first.
+export const HOME_CASE_STUDY_LIMIT = 3;
+
+export function meta() {
+  return buildPageMeta({ site, description: site.description, canonicalPath: "/", type: "profile" });
+}
+
+export default function Home() {
+  const latest = caseStudies.slice(0, HOME_CASE_STUDY_LIMIT);
+  return (
+    <>
+      <Hero site={site} />
+      <section className="home-section" aria-label="Interactive prototype">
+        <PrototypeFrame settings={site.prototype} />
+      </section>
+      <section className="home-section" aria-labelledby="latest-case-studies">
+        <div className="section-heading">
+          <h2 id="latest-case-studies">Latest case studies</h2>
+          <Link to="/case-studies" prefetch="intent">
+            All case studies
+          </Link>
+        </div>
+        <CaseStudyGrid caseStudies={latest} headingLevel={3} />
+      </section>
+      <div className="home-section" id="contact">
+        <ContactForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// Types of the virtual modules built by scripts/content/content-plugin.ts.
+declare module "virtual:content/site" {
+  export const site: import("./lib/site-schema").Site;
+}
+
+declare module "virtual:content/case-studies" {
+  export const caseStudies: readonly import("./features/case-studies/case-study").CaseStudy[];
+  export const caseStudyBodies: Readonly<Record<string, () => Promise<{ default: import("mdx/types").MDXContent }>>>;
+}

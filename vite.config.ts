@@ -1,0 +1,25 @@
+import mdx from "@mdx-js/rollup";
+import { reactRouter } from "@react-router/dev/vite";
+import rehypeSlug from "rehype-slug";
+import rehypeUnwrapImages from "rehype-unwrap-images";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import { defineConfig } from "vite";
+import { resolveContentDir } from "./scripts/content/content-dir.ts";
+import { contentPlugin } from "./scripts/content/content-plugin.ts";
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(resolveContentDir()),
+    {
+      enforce: "pre",
+      ...mdx({
+        // remark-frontmatter drops the YAML block from the body (contentPlugin serves the frontmatter);
+        // unwrapped images become figures rather than images inside paragraphs; headings get ids for #links.
+        remarkPlugins: [remarkFrontmatter, remarkGfm],
+        rehypePlugins: [rehypeUnwrapImages, rehypeSlug],
+      }),
+    },
+    reactRouter(),
+  ],
+});

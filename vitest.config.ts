@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./scripts/content/content-plugin.ts";
+
+// Separate from vite.config.ts so unit tests never load React Router's build plugin.
+export default defineConfig({
+  plugins: [contentPlugin()],
+  test: {
+    projects: [
+      {
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});
