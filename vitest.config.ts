@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "client",
           environment: "jsdom",
@@ -15,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "server",
           environment: "node",

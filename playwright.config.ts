@@ -1,0 +1,40 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "./tests/support/browser.ts";
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A fresh message store for every run, so tests never see each other's messages.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true } },
+  ],
+  // Serves the built site (npm run build) exactly as `npm start` does, on loopback only.
+  webServer: {
+    command: "node --import tsx server/index.ts",
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

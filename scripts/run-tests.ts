@@ -1,0 +1,64 @@
+// `npm test`: typecheck, lint, unit tests, build, browser tests; ends with one 'N passed, M failed' line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { findChromium, NO_CHROMIUM_MESSAGE } from "../tests/support/browser.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, ".tmp/test-reports");
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n━━ ${title}: ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
+}
+
+if (!findChromium()) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const failedSteps: string[] = [];
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+if (!run("Typecheck", "npm", ["run", "--silent", "typecheck"])) failedSteps.push("typecheck");
+if (!run("Lint", bin("biome"), ["check", "."])) failedSteps.push("lint");
+
+/** A runner that failed without reporting a failed test (it crashed, or found no tests) still counts one failure. */
+function countOf(isOk: boolean, passed = 0, failed = 0): Counts {
+  return { passed, failed: isOk ? failed : Math.max(failed, 1) };
+}
+
+const vitestReport = path.join(reports, "vitest.json");
+const unitOk = run("Unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
+const unit = countOf(unitOk, vitest?.numPassedTests, vitest?.numFailedTests);
+
+let browser: Counts = { passed: 0, failed: 0 };
+if (run("Build", "npm", ["run", "--silent", "build"])) {
+  const playwrightReport = path.join(reports, "playwright.json");
+  const browserOk = run("Browser tests", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport)?.stats;
+  browser = countOf(browserOk, stats?.expected, stats && stats.unexpected + stats.flaky);
+} else {
+  failedSteps.push("build");
+}
+
+// Steps that are not tests (typecheck, lint, build) count one failure each when they fail.
+const passed = unit.passed + browser.passed;
+const failed = unit.failed + browser.failed + failedSteps.length;
+console.log(`\nUnit: ${unit.passed} passed, ${unit.failed} failed. Browser: ${browser.passed} passed, ${browser.failed} failed.`);
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

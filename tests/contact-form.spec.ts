@@ -1,0 +1,150 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+function form(page: Page) {
+  const section = page.getByRole("region", { name: "Send me a message" });
+  return {
+    section,
+    email: section.getByLabel("Email"),
+    subject: section.getByLabel("Subject"),
+    message: section.getByLabel("Message"),
+    send: section.getByRole("button", { name: /^Send/ }),
+    status: section.getByRole("status"),
+  };
+}
+
+async function fillIn(page: Page, values: { email: string; subject: string; message: string }) {
+  const { email, subject, message } = form(page);
+  await email.fill(values.email);
+  await subject.fill(values.subject);
+  await message.fill(values.message);
+}
+
+function storedMessages(): { email: string; subject: string; message: string }[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? "", "messages.sqlite"), { readonly: true });
+  try {
+    return db.prepare("SELECT email, subject, message FROM messages").all() as never;
+  } finally {
+    db.close();
+  }
+}
+
+test("has Email, Subject and a six-row Message box under the title 'Send me a message'", async ({ page }) => {
+  await page.goto("/");
+  const { email, subject, message, send } = form(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Send me a message" })).toBeVisible();
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAttribute("required", "");
+  await expect(subject).not.toHaveAttribute("required", "");
+  await expect(message).toHaveAttribute("rows", "6");
+  await expect(send).toHaveText("Send");
+});
+
+test("sends a trimmed message, shows the server's thanks, clears the fields and is idle again after 5 s", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const unique = `Portfolio question ${test.info().project.name} ${Date.now()}`;
+  await fillIn(page, { email: "  visitor@example.com ", subject: `  ${unique}  `, message: "  I enjoyed the case study.  " });
+  const { email, subject, message, send, status } = form(page);
+  await send.click();
+  await expect(status).toHaveText("Thank you for your message. I'll get back to you soon.");
+  await expect(email).toHaveValue("");
+  await expect(subject).toHaveValue("");
+  await expect(message).toHaveValue("");
+  expect(storedMessages()).toContainEqual({ email: "visitor@example.com", subject: unique, message: "I enjoyed the case study." });
+
+  await page.clock.runFor(4900);
+  await expect(status).toHaveText("Thank you for your message. I'll get back to you soon.");
+  await page.clock.runFor(200);
+  await expect(status).toHaveText("");
+});
+
+test("reads 'Sending…' while the message is on its way", async ({ page }) => {
+  await page.goto("/");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/send-message", async (route) => {
+    await held;
+    await route.fulfill({ json: { success: true } });
+  });
+  await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
+  const { send, status } = form(page);
+  await send.click();
+  await expect(send).toHaveText("Sending…");
+  release();
+  await expect(status).toHaveText("Sent.");
+  await expect(send).toHaveText("Send");
+});
+
+test("silently ignores a submission whose trimmed subject is empty", async ({ page }) => {
+  await page.goto("/");
+  let calls = 0;
+  await page.route("**/api/send-message", (route) => {
+    calls += 1;
+    return route.fulfill({ json: { success: true } });
+  });
+  await fillIn(page, { email: "visitor@example.com", subject: "   ", message: "Hello" });
+  const { send, status, message } = form(page);
+  await send.click();
+  await expect(send).toHaveText("Send");
+  await expect(status).toHaveText("");
+  await expect(message).toHaveValue("Hello");
+  expect(calls).toBe(0);
+});
+
+test("the browser checks the email format before anything is sent", async ({ page }) => {
+  await page.goto("/");
+  await fillIn(page, { email: "not-an-address", subject: "Hi", message: "Hello" });
+  const { email, send, status } = form(page);
+  await send.click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expect(status).toHaveText("");
+});
+
+test.describe("when sending fails", () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("shows the server's error in red for 5 s and keeps the fields", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.route("**/api/send-message", (route) =>
+      route.fulfill({ status: 400, json: { success: false, error: "Please enter a subject." } }),
+    );
+    await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
+    const { send, status, message } = form(page);
+    await send.click();
+    await expect(status).toHaveText("Please enter a subject.");
+    await expect(status).toHaveCSS("color", "rgb(179, 38, 30)");
+    await expect(message).toHaveValue("Hello");
+    await page.clock.runFor(5000);
+    await expect(status).toHaveText("");
+  });
+
+  test("shows 'Failed to send message' when the server says no without a reason", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/api/send-message", (route) => route.fulfill({ json: { success: false } }));
+    await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
+    await form(page).send.click();
+    await expect(form(page).status).toHaveText("Failed to send message");
+  });
+
+  test("shows 'Request failed with {status}' for an empty error answer", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/api/send-message", (route) => route.fulfill({ status: 503, body: "" }));
+    await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
+    await form(page).send.click();
+    await expect(form(page).status).toHaveText("Request failed with 503");
+  });
+
+  test("shows the network error's message when the request cannot be made", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/api/send-message", (route) => route.abort("connectionrefused"));
+    await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
+    await form(page).send.click();
+    await expect(form(page).status).toHaveText("Failed to fetch");
+  });
+});

@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
+// Without these, Chromium's own background connections are refused on offline machines and slow every test.
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Debian's Chromium when present, otherwise Playwright's own; undefined when neither is installed. */
+export function findChromium(): string | undefined {
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  try {
+    const bundled = chromium.executablePath();
+    return existsSync(bundled) ? bundled : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const NO_CHROMIUM_MESSAGE = `No Chromium found for the browser tests. Install one of:
+  - Debian's Chromium:     sudo apt-get install -y chromium   (provides ${DEBIAN_CHROMIUM})
+  - Playwright's Chromium: npx playwright install chromium`;

@@ -1,0 +1,25 @@
+import { expect, test } from "./support/fixtures.ts";
+
+// Social-card crawlers and visitors without JavaScript get the prerendered page itself.
+test.use({ javaScriptEnabled: false });
+
+test("every page's text and head tags are in the HTML the server sends", async ({ page }) => {
+  const pages = [
+    ["/", "Hi, I'm Alex."],
+    ["/case-studies", "Case Studies"],
+    ["/case-studies/appointment-booking-recipient-cards", "Sending forms to everyone around a patient, in one booking"],
+    ["/about", "About"],
+  ] as const;
+  for (const [pathname, heading] of pages) {
+    await page.goto(pathname);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+  }
+});
+
+test("the case study's body is in the HTML, not loaded later", async ({ page }) => {
+  await page.goto("/case-studies/appointment-booking-recipient-cards");
+  await expect(page.getByRole("heading", { level: 2, name: "Outcome" })).toBeVisible();
+  await expect(page.getByText("The chasing has mostly stopped.")).toBeVisible();
+});
