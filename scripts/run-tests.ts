@@ -41,7 +41,12 @@ function countOf(isOk: boolean, passed = 0, failed = 0): Counts {
 }
 
 const vitestReport = path.join(reports, "vitest.json");
-const unitOk = run("Unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const unitOk = run("Unit tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
 const unit = countOf(unitOk, vitest?.numPassedTests, vitest?.numFailedTests);
 

@@ -3,15 +3,17 @@ import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
+function FailingRoute(): never {
+  throw new Error("boom");
+}
+
 test("shows 'Unexpected Application Error!' when a route throws", async () => {
   // React reports the caught error on the console; that report is expected here.
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => {
-        throw new Error("boom");
-      },
+      Component: FailingRoute,
       ErrorBoundary: ErrorBoundary as never,
     },
   ]);

@@ -4,7 +4,12 @@ test("shows the biography and the link row", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
   await expect(page.getByText(/^I'm a product designer with eight years of experience/)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Elsewhere" }).getByRole("link")).toHaveText(["Email", "Git", "Medium", "LinkedIn"]);
+  await expect(page.getByRole("list", { name: "Elsewhere" }).getByRole("link")).toHaveText([
+    "Email",
+    "Git",
+    "Medium",
+    "LinkedIn",
+  ]);
 });
 
 test("the quotes carousel shows 'n of total' and 'Next →' cycles round", async ({ page }) => {
@@ -12,7 +17,7 @@ test("the quotes carousel shows 'n of total' and 'Next →' cycles round", async
   const carousel = page.getByRole("region", { name: "Kind words from colleagues" });
   await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
   const next = carousel.getByRole("button", { name: "Next →" });
-  const expected = [
+  const expected: [string, string][] = [
     ["1 of 3", "Dr. Priya Natarajan"],
     ["2 of 3", "Tomás Ferreira"],
     ["3 of 3", "Hannah Okafor"],

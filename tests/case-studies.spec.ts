@@ -71,7 +71,9 @@ test("every image on the case study loads", async ({ page }) => {
   await page.goto(`/case-studies/${SLUG}`);
   for (const image of await page.getByRole("img").all()) {
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
   }
 });
 

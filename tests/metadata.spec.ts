@@ -25,7 +25,10 @@ test("every page has its own title, description, canonical link and sharing tags
   const pages = [
     ["/", "Alex Morgan · Product designer shaping calm, people-focused tools for complex work."],
     ["/case-studies", "Case Studies · Alex Morgan"],
-    ["/case-studies/appointment-booking-recipient-cards", "Sending forms to everyone around a patient, in one booking · Alex Morgan"],
+    [
+      "/case-studies/appointment-booking-recipient-cards",
+      "Sending forms to everyone around a patient, in one booking · Alex Morgan",
+    ],
     ["/about", "About · Alex Morgan"],
   ] as const;
   for (const [pathname, title] of pages) {

@@ -12,10 +12,9 @@ export function AvatarLink({ name, src }: AvatarLinkProps) {
   const isHeroVisible = useHeroVisibility();
   const isFaded = isHome && isHeroVisible !== false;
   return (
-    <Link to="/" className="avatar-link" data-faded={isFaded}>
+    <Link to="/" className="avatar-link" data-faded={isFaded} aria-label={`${name}, home`}>
       <img src={src} alt="" width="40" height="40" />
       <span className="avatar-link__name">{name}</span>
-      <span className="visually-hidden">, home</span>
     </Link>
   );
 }

@@ -12,10 +12,16 @@ function makeSite(): Site {
     role: "Product designer",
     employer: "At Acme",
     avatar: { src: "/images/avatar.svg", alt: "Sam" },
-    links: { email: "mailto:sam@example.com", git: "https://git.example.com", medium: "https://m.example.com", linkedin: "https://l.example.com" },
+    links: {
+      email: "mailto:sam@example.com",
+      git: "https://git.example.com",
+      medium: "https://m.example.com",
+      linkedin: "https://l.example.com",
+    },
     biography: ["Bio."],
     quotes: [{ text: "Great.", author: "Kim" }],
     prototype: {
+      src: undefined,
       mode: "desktop",
       lock: false,
       posters: {},

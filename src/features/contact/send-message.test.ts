@@ -28,7 +28,10 @@ test("posts the message as JSON to /api/send-message", async () => {
 });
 
 test("shows the server's message on success, or 'Sent.' without one", async () => {
-  expect(await sendMessage(MESSAGE, answering(json({ success: true, message: "Thanks!" })))).toEqual({ ok: true, text: "Thanks!" });
+  expect(await sendMessage(MESSAGE, answering(json({ success: true, message: "Thanks!" })))).toEqual({
+    ok: true,
+    text: "Thanks!",
+  });
   expect(await sendMessage(MESSAGE, answering(json({ success: true })))).toEqual({ ok: true, text: "Sent." });
 });
 

@@ -39,13 +39,18 @@ export function PrototypeFrame({ settings }: PrototypeFrameProps) {
             style={{ transform: `scale(${scale ?? 1})`, visibility: scale ? "visible" : "hidden" }}
           />
         ) : (
-          <button type="button" className="prototype-frame__poster" onClick={() => setLoaded(true)}>
+          <button
+            type="button"
+            className="prototype-frame__poster"
+            aria-label={`Load prototype: ${title}`}
+            onClick={() => setLoaded(true)}
+          >
             {poster && <img src={poster} alt="" />}
             <span className="prototype-frame__play">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
               </svg>
-              Load prototype<span className="visually-hidden">: {title}</span>
+              Load prototype
             </span>
           </button>
         )}
