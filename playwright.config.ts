@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "./tests/support/browser.ts";
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "./scripts/chromium.ts";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { findChromium, NO_CHROMIUM_MESSAGE } from "../tests/support/browser.ts";
+import { findChromium, NO_CHROMIUM_MESSAGE } from "./chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, ".tmp/test-reports");

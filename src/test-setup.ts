@@ -17,3 +17,11 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// jsdom does no layout, so it has no ResizeObserver; one that never reports leaves sizes unmeasured,
+// as before the first layout. Scaling to fit is tested in Chromium (tests/prototype-viewer.spec.ts).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -6,7 +6,7 @@ export const DESKTOP_ZOOM = 1;
 export const MOBILE_ZOOM = 0.9;
 export const ZOOM_MIN = 0.3;
 export const ZOOM_MAX = 1;
-/** Width to height; prototype-frame.css reserves the same ratios before anything loads. */
+/** Width to height; prototype-viewer.css reserves the same ratios before anything loads. */
 export const ASPECT_RATIOS = { desktop: [16, 9], mobile: [9, 16] } as const;
 
 export type { PrototypeSettings } from "./prototype-settings-schema.ts";

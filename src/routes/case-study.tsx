@@ -4,7 +4,7 @@ import { CaseStudyBody } from "../features/case-studies/case-study-body";
 import { CaseStudyHeader } from "../features/case-studies/case-study-header";
 import { CaseStudyLinks } from "../features/case-studies/case-study-links";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found";
-import { PrototypeFrame } from "../features/prototype-viewer/prototype-frame";
+import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/case-study";
 
@@ -35,7 +35,7 @@ export default function CaseStudyPage({ params }: Route.ComponentProps) {
       <CaseStudyBody caseStudy={caseStudy} />
       <section className="case-study-section" aria-labelledby="prototype">
         <h2 id="prototype">Prototype</h2>
-        <PrototypeFrame settings={caseStudy.prototype} />
+        <PrototypeViewer settings={caseStudy.prototype} />
       </section>
       <CaseStudyLinks links={caseStudy.links} />
     </article>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
 import { ContactForm } from "../features/contact/contact-form";
 import { Hero } from "../features/profile/hero";
-import { PrototypeFrame } from "../features/prototype-viewer/prototype-frame";
+import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
 import { buildPageMeta } from "../lib/page-meta";
 
 // Spec §9: at most 3 case studies on home, newest first.
@@ -20,7 +20,7 @@ export default function Home() {
     <>
       <Hero site={site} />
       <section className="home-section" aria-label="Interactive prototype">
-        <PrototypeFrame settings={site.prototype} />
+        <PrototypeViewer settings={site.prototype} />
       </section>
       <section className="home-section" aria-labelledby="latest-case-studies">
         <div className="section-heading">

@@ -1,0 +1,49 @@
+import type { RefObject } from "react";
+import type { FrameGeometry, Size } from "./fit-frame";
+
+interface PrototypeStageProps {
+  src: string | undefined;
+  title: string;
+  poster: string | undefined;
+  page: Size;
+  /** Undefined until the stage is measured; the frame stays hidden until then. */
+  geometry: FrameGeometry | undefined;
+  isLoaded: boolean;
+  onLoad: () => void;
+  frame: RefObject<HTMLIFrameElement | null>;
+}
+
+/** What the stage shows: 'No content', the poster (a button that loads the prototype) or the prototype itself. */
+export function PrototypeStage({ src, title, poster, page, geometry, isLoaded, onLoad, frame }: PrototypeStageProps) {
+  if (!src) return <p className="prototype-viewer__empty">No content</p>;
+  if (!isLoaded) {
+    return (
+      <button type="button" className="prototype-viewer__poster" aria-label={`Load prototype: ${title}`} onClick={onLoad}>
+        {poster && <img src={poster} alt="" width={page.width} height={page.height} />}
+        <span className="prototype-viewer__play">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+          </svg>
+          Load prototype
+        </span>
+      </button>
+    );
+  }
+  return (
+    <iframe
+      ref={frame}
+      className="prototype-viewer__frame"
+      src={src}
+      title={title}
+      // Scripts and forms run; without allow-same-origin the page cannot reach this site's storage or cookies.
+      sandbox="allow-scripts allow-forms"
+      width={page.width}
+      height={page.height}
+      style={
+        geometry
+          ? { transform: `translate(${geometry.x}px, ${geometry.y}px) scale(${geometry.scale})` }
+          : { visibility: "hidden" }
+      }
+    />
+  );
+}

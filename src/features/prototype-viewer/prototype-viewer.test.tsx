@@ -1,0 +1,31 @@
+import { render, screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { prototypeSettingsSchema } from "../../lib/prototype-settings-schema";
+import { PrototypeViewer } from "./prototype-viewer";
+
+function settings(fields: Record<string, unknown>) {
+  return prototypeSettingsSchema.parse(fields);
+}
+
+test("shows 'No content' and no controls when there is no source", () => {
+  render(<PrototypeViewer settings={settings({ title: "Empty" })} />);
+  expect(screen.getByText("No content")).toBeTruthy();
+  expect(screen.getByText("Interactive prototype")).toBeTruthy();
+  expect(screen.queryByRole("button")).toBeNull();
+  expect(screen.queryByRole("link", { name: "Open in new tab" })).toBeNull();
+});
+
+test("a locked viewer has no desktop/mobile switch but keeps fullscreen", () => {
+  render(<PrototypeViewer settings={settings({ file: "demo", title: "Demo", mode: "mobile", lock: true })} />);
+  expect(screen.queryByRole("button", { name: "Desktop" })).toBeNull();
+  expect(screen.queryByRole("button", { name: "Mobile" })).toBeNull();
+  expect(screen.getByRole("button", { name: "Fullscreen" })).toBeTruthy();
+});
+
+test("an unlocked viewer starts in its default mode, pressed in the switch", () => {
+  render(<PrototypeViewer settings={settings({ file: "demo", title: "Demo", mode: "mobile" })} />);
+  expect(screen.getByRole("button", { name: "Mobile" }).getAttribute("aria-pressed")).toBe("true");
+  expect(screen.getByRole("button", { name: "Desktop" }).getAttribute("aria-pressed")).toBe("false");
+  expect(screen.getByRole("link", { name: "Open in new tab" }).getAttribute("href")).toBe("/prototypes/demo.html");
+  expect(screen.getByRole("button", { name: "Load prototype: Demo" })).toBeTruthy();
+});

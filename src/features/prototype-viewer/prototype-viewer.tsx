@@ -1,0 +1,100 @@
+import { type FocusEvent, useId, useRef, useState } from "react";
+import type { PrototypeSettings } from "../../lib/prototype-settings";
+import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame";
+import { PrototypeStage } from "./prototype-stage";
+import "./prototype-viewer.css";
+import { useElementSize } from "./use-element-size";
+import { useFullscreenView } from "./use-fullscreen-view";
+import { ViewerToolbar } from "./viewer-toolbar";
+
+export interface PrototypeViewerProps {
+  settings: PrototypeSettings;
+}
+
+/**
+ * Spec §4 'Prototype viewer': poster first, then the prototype at its base width scaled to fit;
+ * desktop or mobile unless locked; fullscreen. The stage reserves its aspect ratio in CSS, so
+ * nothing shifts while the poster or the prototype loads.
+ */
+export function PrototypeViewer({ settings }: PrototypeViewerProps) {
+  const [mode, setMode] = useState<ViewerMode>(settings.mode);
+  const [isLoaded, setLoaded] = useState(false);
+  const figure = useRef<HTMLElement>(null);
+  const view = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const fullscreenButton = useRef<HTMLButtonElement>(null);
+  const stageSize = useElementSize(stage);
+  const fullscreen = useFullscreenView({ view, placeholder: figure, button: fullscreenButton, frame });
+  const { isFullscreen } = fullscreen;
+  const captionId = useId();
+  const title = settings.title ?? "Interactive prototype";
+  const load = () => setLoaded(true);
+  const page = pageSizeOf(mode, settings.baseWidths[mode]);
+  const geometry = stageSize && fitFrame(stageSize, page, settings.zoom[mode]);
+  // Below the 0.3 minimum the page is larger than the stage, which then scrolls and must take focus to scroll by keyboard.
+  const isOverflowing = isLoaded && stageSize && geometry && page.width * geometry.scale > stageSize.width + 1;
+
+  return (
+    <figure ref={figure} className="prototype-viewer" data-mode={mode} data-fullscreen={isFullscreen} aria-labelledby={captionId}>
+      <div
+        ref={view}
+        className="prototype-viewer__view"
+        tabIndex={-1}
+        {...(isFullscreen && { role: "dialog", "aria-modal": true, "aria-label": `${title}, fullscreen` })}
+      >
+        {isFullscreen && (
+          <>
+            {/* The backdrop is a pointer shortcut; Escape and the Exit fullscreen button do the same by keyboard. */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+            <div className="prototype-viewer__backdrop" onClick={fullscreen.exit} />
+            {/* Tab from the view itself (focused on entry) lands here first and should go forward, not round. */}
+            <FocusSentinel onFocus={(event) => fullscreen.focusEdge(event.relatedTarget === view.current ? "first" : "last")} />
+          </>
+        )}
+        <div className="prototype-viewer__window">
+          <div
+            ref={stage}
+            className="prototype-viewer__stage"
+            {...(isOverflowing && { tabIndex: 0, role: "region", "aria-label": `${title}, scrolls to show all of it` })}
+          >
+            <PrototypeStage
+              src={settings.src}
+              title={title}
+              poster={settings.posters[mode]}
+              page={page}
+              geometry={geometry}
+              isLoaded={isLoaded}
+              onLoad={load}
+              frame={frame}
+            />
+          </div>
+          <ViewerToolbar
+            captionId={captionId}
+            src={settings.src}
+            mode={mode}
+            isLocked={settings.lock}
+            isFullscreen={isFullscreen}
+            onModeChange={setMode}
+            onOpenInNewTab={load}
+            onFullscreenToggle={() => {
+              if (isFullscreen) return fullscreen.exit();
+              load();
+              fullscreen.enter();
+            }}
+            fullscreenButton={fullscreenButton}
+          />
+        </div>
+        {isFullscreen && <FocusSentinel onFocus={() => fullscreen.focusEdge("first")} />}
+      </div>
+    </figure>
+  );
+}
+
+/** An invisible Tab stop at either end of the fullscreen view; reaching it sends focus round to the other end. */
+function FocusSentinel({ onFocus }: { onFocus: (event: FocusEvent<HTMLSpanElement>) => void }) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a sentinel must take focus to notice that Tab left the view.
+  // biome-ignore lint/a11y/noStaticElementInteractions: it has no action of its own; it only forwards focus.
+  return <span tabIndex={0} data-focus-sentinel="" onFocus={onFocus} />;
+}

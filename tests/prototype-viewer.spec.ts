@@ -1,0 +1,264 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+const TITLE = "Appointment booking with recipient cards";
+// Spec §9: the desktop page is 1440 px wide and never drawn smaller than 0.3 of that.
+const DESKTOP_BASE_WIDTH = 1440;
+const DESKTOP_BASE_HEIGHT = 810;
+const ZOOM_MIN = 0.3;
+
+function viewerOn(page: Page) {
+  const figure = page.getByRole("figure", { name: "Interactive prototype" });
+  return {
+    figure,
+    poster: figure.getByRole("button", { name: `Load prototype: ${TITLE}` }),
+    frame: page.getByTitle(TITLE),
+    desktop: figure.getByRole("button", { name: "Desktop" }),
+    mobile: figure.getByRole("button", { name: "Mobile" }),
+    fullscreen: figure.getByRole("button", { name: "Fullscreen", exact: true }),
+    exitFullscreen: figure.getByRole("button", { name: "Exit fullscreen" }),
+    dialog: page.getByRole("dialog", { name: `${TITLE}, fullscreen` }),
+    openInNewTab: figure.getByRole("link", { name: "Open in new tab" }),
+  };
+}
+
+async function boxOf(locator: ReturnType<Page["getByRole"]>) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("element has no box");
+  return box;
+}
+
+/** Marks the loaded prototype's window, to tell later whether the frame kept its page or reloaded it. */
+async function markPrototypePage(page: Page) {
+  const frame = page.frames().find((candidate) => candidate.url().endsWith("/prototypes/recipient-cards.html"));
+  if (!frame) throw new Error("the prototype frame is not loaded");
+  await frame.waitForLoadState();
+  await frame.evaluate(() => Object.assign(window, { keptByTest: true }));
+  return () => frame.evaluate(() => "keptByTest" in window);
+}
+
+async function expectFocusInside(page: Page, dialogName: string) {
+  const isInside = await page.evaluate((name) => {
+    const dialog = document.querySelector(`[role="dialog"][aria-label="${name}"]`);
+    return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
+  }, dialogName);
+  expect(isInside, "focus is inside the fullscreen view").toBe(true);
+}
+
+test("shows the poster first, in a frame that keeps its 16:9 shape when the prototype loads", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await expect(viewer.poster).toBeVisible();
+  await expect(viewer.poster.getByRole("img")).toHaveCount(0); // the poster image is decorative: alt=""
+  await expect(viewer.frame).toHaveCount(0);
+  const before = await boxOf(viewer.poster);
+  expect(before.width / before.height).toBeCloseTo(16 / 9, 1);
+  const placeInPage = () =>
+    viewer.figure.evaluate((figure) => {
+      const { top, left, width, height } = figure.getBoundingClientRect();
+      return { top: top + window.scrollY, left, width, height };
+    });
+  const placeBefore = await placeInPage();
+
+  await viewer.poster.click();
+  await expect(viewer.frame).toBeVisible();
+  expect(await placeInPage()).toEqual(placeBefore);
+});
+
+test("the poster loads the prototype with Enter", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.poster.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.frameLocator(`iframe[title="${TITLE}"]`).getByRole("heading", { level: 1, name: "Book appointment" }),
+  ).toBeVisible();
+});
+
+test("the poster loads the prototype with Space", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.poster.focus();
+  await page.keyboard.press("Space");
+  await expect(viewer.frame).toBeVisible();
+});
+
+test("the prototype is sandboxed: scripts and forms, never together with same-origin access", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.poster.click();
+  await expect(viewer.frame).toHaveAttribute("sandbox", "allow-scripts allow-forms");
+  await expect(viewer.frame).toHaveAttribute("src", "/prototypes/recipient-cards.html");
+});
+
+test("renders the page at 1440 px and scales it to fit the frame, again after a resize", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.poster.click();
+  await expect(viewer.frame).toHaveAttribute("width", String(DESKTOP_BASE_WIDTH));
+  const expectFitted = async () => {
+    const [width, height] = await viewer.frame.evaluate((frame) => {
+      const stage = frame.parentElement as HTMLElement;
+      return [stage.clientWidth, stage.clientHeight];
+    });
+    const scale = Math.max(ZOOM_MIN, Math.min(width / DESKTOP_BASE_WIDTH, height / DESKTOP_BASE_HEIGHT));
+    await expect.poll(async () => (await boxOf(viewer.frame)).width).toBeCloseTo(DESKTOP_BASE_WIDTH * scale, 0);
+    return DESKTOP_BASE_WIDTH * scale;
+  };
+  const before = await expectFitted();
+
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.setViewportSize({ width: Math.round(viewport.width * 0.7), height: viewport.height });
+  const after = await expectFitted();
+  // At 375 px the page is already at the 0.3 minimum and stays there.
+  if (before > DESKTOP_BASE_WIDTH * ZOOM_MIN) expect(after).toBeLessThan(before);
+});
+
+test("'Open in new tab' opens the prototype page and loads it in the frame too", async ({ page, context }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  const [tab] = await Promise.all([context.waitForEvent("page"), viewer.openInNewTab.click()]);
+  await expect(tab).toHaveURL(/\/prototypes\/recipient-cards\.html$/);
+  await expect(tab.getByRole("heading", { level: 1, name: "Book appointment" })).toBeVisible();
+  await tab.close();
+  await expect(viewer.frame).toBeVisible();
+});
+
+test("switches between desktop and mobile with toggle buttons, by mouse and by keyboard", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await expect(viewer.desktop).toHaveAttribute("aria-pressed", "true");
+  await expect(viewer.mobile).toHaveAttribute("aria-pressed", "false");
+
+  await viewer.mobile.click();
+  await expect(viewer.mobile).toHaveAttribute("aria-pressed", "true");
+  await expect(viewer.desktop).toHaveAttribute("aria-pressed", "false");
+  const phone = await boxOf(viewer.poster);
+  expect(phone.width).toBeLessThanOrEqual(390); // spec §9: phone max width
+  expect(phone.height / phone.width).toBeCloseTo(16 / 9, 1);
+  await expect(viewer.poster.locator("img")).toHaveAttribute("src", "/images/prototypes/recipient-cards-mobile.png");
+
+  await viewer.desktop.focus();
+  await page.keyboard.press("Enter");
+  await expect(viewer.desktop).toHaveAttribute("aria-pressed", "true");
+  await expect(viewer.poster.locator("img")).toHaveAttribute("src", "/images/prototypes/recipient-cards-desktop.png");
+});
+
+test("a loaded prototype keeps its state when the mode changes and renders at 390 px in mobile", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.poster.click();
+  const isKept = await markPrototypePage(page);
+  await viewer.mobile.click();
+  await expect(viewer.frame).toHaveAttribute("width", "390");
+  expect(await isKept()).toBe(true);
+});
+
+test("fullscreen covers the window, moves focus in, locks page scrolling and exits with its button", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.fullscreen.click();
+  await expect(viewer.dialog).toBeVisible();
+  await expect(viewer.dialog).toBeFocused();
+  await expect(viewer.frame).toBeVisible(); // entering fullscreen also loads the prototype
+  const viewport = page.viewportSize();
+  expect(await boxOf(viewer.dialog)).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(5, 5);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200); // a wheel scroll would have happened by now
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+
+  await viewer.exitFullscreen.click();
+  await expect(viewer.dialog).toHaveCount(0);
+  await expect(viewer.fullscreen).toBeFocused();
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+});
+
+test("Escape leaves fullscreen and focus returns to the button", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.fullscreen.focus();
+  await page.keyboard.press("Enter");
+  await expect(viewer.dialog).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(viewer.dialog).toHaveCount(0);
+  await expect(viewer.fullscreen).toBeFocused();
+});
+
+test("Escape pressed inside the prototype also leaves fullscreen", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.fullscreen.click();
+  const prototype = page.frameLocator(`iframe[title="${TITLE}"]`);
+  await prototype.getByRole("heading", { level: 1, name: "Book appointment" }).waitFor();
+  await prototype.locator("select, input, button").first().focus();
+  await page.keyboard.press("Escape");
+  await expect(viewer.dialog).toHaveCount(0);
+  await expect(viewer.fullscreen).toBeFocused();
+});
+
+test("a click on the backdrop leaves fullscreen", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.fullscreen.click();
+  await expect(viewer.dialog).toBeVisible();
+  await page.mouse.click(3, 3);
+  await expect(viewer.dialog).toHaveCount(0);
+});
+
+test("Tab and Shift+Tab stay inside the fullscreen view; the rest of the page is inert", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.fullscreen.click();
+  await expect(viewer.dialog).toBeFocused();
+  // Inert: the page behind cannot take focus, even when asked to.
+  const skipLink = page.getByRole("link", { name: "Skip to content" });
+  await skipLink.focus();
+  await expect(skipLink).not.toBeFocused();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press("Tab");
+    await expectFocusInside(page, `${TITLE}, fullscreen`);
+  }
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press("Shift+Tab");
+    await expectFocusInside(page, `${TITLE}, fullscreen`);
+  }
+});
+
+test("entering and leaving fullscreen keeps the loaded prototype's state", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.poster.click();
+  const isKept = await markPrototypePage(page);
+  await viewer.fullscreen.click();
+  await expect(viewer.dialog).toBeVisible();
+  expect(await isKept()).toBe(true);
+  await page.keyboard.press("Escape");
+  expect(await isKept()).toBe(true);
+});
+
+test("the case study's viewer takes its settings from the frontmatter", async ({ page }) => {
+  await page.goto("/case-studies/appointment-booking-recipient-cards");
+  const viewer = viewerOn(page);
+  await expect(viewer.desktop).toHaveAttribute("aria-pressed", "true");
+  await viewer.poster.click();
+  await expect(viewer.frame).toHaveAttribute("src", "/prototypes/recipient-cards.html");
+});
+
+test("has no accessibility violations with the poster, loaded, and fullscreen", async ({ page }) => {
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  // No preloading: axe would fetch the sandboxed prototype's stylesheet from an opaque origin, which CORS refuses.
+  const scan = async () => (await new AxeBuilder({ page }).include("figure").options({ preload: false }).analyze()).violations;
+  expect(await scan()).toEqual([]);
+  await viewer.poster.click();
+  await expect(viewer.frame).toBeVisible();
+  expect(await scan()).toEqual([]);
+  await viewer.fullscreen.click();
+  await expect(viewer.dialog).toBeVisible();
+  expect(await scan()).toEqual([]);
+});
