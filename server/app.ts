@@ -1,8 +1,11 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { trimTrailingSlash } from "hono/trailing-slash";
+import { readContactOutcome } from "../src/features/contact/contact-outcome.ts";
+import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
-import type { MessageStore } from "./messages/message-store.ts";
+import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { Pages } from "./pages.ts";
 
 export interface AppDeps {
@@ -10,6 +13,10 @@ export interface AppDeps {
   pages: Pages;
   /** The built site (build/client): hashed assets, images, prototypes. */
   clientDir: string;
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  /** Called after a message (not spam) is committed: the outbox emails it when email is on. */
+  onMessageAccepted?: (message: StoredMessage) => void;
   logError?: (error: unknown) => void;
 }
 
@@ -19,7 +26,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Builds the site's Hono app; it never listens (server/index.ts does). */
-export function createApp({ store, pages, clientDir, logError = console.error }: AppDeps) {
+export function createApp({
+  store,
+  pages,
+  clientDir,
+  rateLimit,
+  trustProxy,
+  onMessageAccepted,
+  logError = console.error,
+}: AppDeps) {
   const app = new Hono();
 
   app.use(trimTrailingSlash());
@@ -33,7 +48,7 @@ export function createApp({ store, pages, clientDir, logError = console.error }:
       c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
     }
   });
-  app.route("/api", createMessageRoutes(store));
+  app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 
   // Files (assets, images, prototypes) have an extension; pages do not and come from memory below.
@@ -42,11 +57,14 @@ export function createApp({ store, pages, clientDir, logError = console.error }:
 
   app.get("*", (c) => {
     const html = pages.find(c.req.path);
-    if (html) return c.html(html);
+    const outcome = c.req.path === "/" ? readContactOutcome(new URL(c.req.url).searchParams) : undefined;
+    if (html) return c.html(outcome ? showContactOutcome(html, outcome) : html);
     return c.html(pages.notFound(c.req.path), 404);
   });
 
   app.onError((error, c) => {
+    // Answers a middleware chose on purpose (the CSRF check's 403) pass through as they are.
+    if (error instanceof HTTPException) return error.getResponse();
     logError(error);
     return c.json({ success: false, error: "Something went wrong on the server. Please try again later." }, 500);
   });

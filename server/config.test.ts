@@ -2,9 +2,25 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
-test("uses port 3000 on loopback and ./data by default", () => {
-  const config = loadConfig({});
-  expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", dataDir: path.resolve("data") });
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+test("uses port 3000 on loopback, ./data, 5 messages per 10 minutes and no email by default", () => {
+  expect(loadConfig({})).toMatchObject({
+    port: 3000,
+    host: "127.0.0.1",
+    dataDir: path.resolve("data"),
+    trustProxy: false,
+    rateLimit: { max: 5, windowMs: 600_000 },
+    mail: undefined,
+  });
 });
 
 test("reads PORT, HOST and DATA_DIR, treating an empty value as unset", () => {
@@ -16,14 +32,48 @@ test("reads PORT, HOST and DATA_DIR, treating an empty value as unset", () => {
   expect(loadConfig({ PORT: "" }).port).toBe(3000);
 });
 
+test("turns email on with SMTP_URL and MAIL_TO; MAIL_FROM defaults to MAIL_TO", () => {
+  expect(loadConfig({ SMTP_URL: "smtp://user:secret@smtp.example.com:587", MAIL_TO: "me@example.com" }).mail).toEqual({
+    url: "smtp://user:secret@smtp.example.com:587",
+    to: "me@example.com",
+    from: "me@example.com",
+    retryBaseMs: 30_000,
+    retryMaxMs: 3_600_000,
+    maxAttempts: 24,
+  });
+  const config = loadConfig({
+    SMTP_URL: "smtps://smtp.example.com",
+    MAIL_TO: "me@example.com",
+    MAIL_FROM: "Portfolio <site@example.com>",
+    MAIL_RETRY_BASE_SECONDS: "0.5",
+    MAIL_MAX_ATTEMPTS: "3",
+  });
+  expect(config.mail).toMatchObject({ from: "Portfolio <site@example.com>", retryBaseMs: 500, maxAttempts: 3 });
+});
+
+test("reads the rate limit and TRUST_PROXY", () => {
+  expect(loadConfig({ RATE_LIMIT_MAX: "20", RATE_LIMIT_WINDOW_MINUTES: "1.5", TRUST_PROXY: "true" })).toMatchObject({
+    rateLimit: { max: 20, windowMs: 90_000 },
+    trustProxy: true,
+  });
+  expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+});
+
 test("lists every bad variable at once", () => {
-  expect(() => loadConfig({ PORT: "eighty", HOST: "  " })).toThrow(ConfigError);
-  try {
-    loadConfig({ PORT: "70000", HOST: "  " });
-  } catch (error) {
-    expect((error as ConfigError).problems).toEqual([
-      "PORT: PORT must be from 0 to 65535",
-      "HOST: HOST must be a host name or address",
-    ]);
-  }
+  expect(problemsOf({ PORT: "70000", HOST: "  ", TRUST_PROXY: "maybe", RATE_LIMIT_MAX: "0" })).toEqual([
+    "PORT: PORT must be from 0 to 65535",
+    "HOST: HOST must be a host name or address",
+    "RATE_LIMIT_MAX: RATE_LIMIT_MAX must be at least 1",
+    "TRUST_PROXY: TRUST_PROXY must be true or false",
+  ]);
+});
+
+test("refuses half an email setup and a URL that is not SMTP", () => {
+  expect(problemsOf({ SMTP_URL: "smtp://smtp.example.com" })).toEqual([
+    "MAIL_TO: SMTP_URL and MAIL_TO go together: set both to have messages emailed to you, or neither",
+  ]);
+  expect(problemsOf({ SMTP_URL: "https://smtp.example.com", MAIL_TO: "me@example.com" })[0]).toMatch(
+    /^SMTP_URL: SMTP_URL must be an smtp:\/\//,
+  );
+  expect(problemsOf({ MAIL_TO: "me@example.com", SMTP_URL: "smtp://x", MAIL_FROM: "a\nb@c" })[0]).toMatch(/^MAIL_FROM:/);
 });

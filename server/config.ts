@@ -1,17 +1,78 @@
 import path from "node:path";
 import { z } from "zod";
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: "PORT must be a port number" })
-    .int({ error: "PORT must be a whole number" })
-    .min(0, { error: "PORT must be from 0 to 65535" })
-    .max(65535, { error: "PORT must be from 0 to 65535" })
-    .default(3000),
-  // Loopback by default, so a fresh clone never listens on the network by surprise; set 0.0.0.0 in a container.
-  HOST: z.string().trim().min(1, { error: "HOST must be a host name or address" }).default("127.0.0.1"),
-  DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must be a folder path" }).default("./data"),
-});
+const flag = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: `${name} must be true or false` })
+    .transform((value) => value === "true" || value === "1" || value === "yes")
+    .default(false);
+
+const positiveNumber = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .positive({ error: `${name} must be above 0` })
+    .default(fallback);
+
+const positiveWholeNumber = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(1, { error: `${name} must be at least 1` })
+    .default(fallback);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: "PORT must be a port number" })
+      .int({ error: "PORT must be a whole number" })
+      .min(0, { error: "PORT must be from 0 to 65535" })
+      .max(65535, { error: "PORT must be from 0 to 65535" })
+      .default(3000),
+    // Loopback by default, so a fresh clone never listens on the network by surprise; set 0.0.0.0 in a container.
+    HOST: z.string().trim().min(1, { error: "HOST must be a host name or address" }).default("127.0.0.1"),
+    DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must be a folder path" }).default("./data"),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: "SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@smtp.example.com:587",
+      })
+      .optional(),
+    MAIL_TO: z.email({ error: "MAIL_TO must be an email address" }).optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]*@[^\r\n]*$/, {
+        error: "MAIL_FROM must be an address, or a name and an address: Portfolio <me@example.com>",
+      })
+      .optional(),
+    // Spec-free defaults (issue 4): 5 accepted messages per sender per 10 minutes.
+    RATE_LIMIT_MAX: positiveWholeNumber("RATE_LIMIT_MAX", 5),
+    RATE_LIMIT_WINDOW_MINUTES: positiveNumber("RATE_LIMIT_WINDOW_MINUTES", 10),
+    TRUST_PROXY: flag("TRUST_PROXY"),
+    MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
+    MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_TO)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.SMTP_URL ? "MAIL_TO" : "SMTP_URL"],
+        message: "SMTP_URL and MAIL_TO go together: set both to have messages emailed to you, or neither",
+      });
+    }
+  });
+
+// A retry is at most an hour away, however many attempts have failed.
+const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+
+export interface MailConfig {
+  url: string;
+  to: string;
+  from: string;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+}
 
 export interface Config {
   port: number;
@@ -19,6 +80,11 @@ export interface Config {
   dataDir: string;
   /** The prerendered site and its assets, written by `npm run build`. */
   clientDir: string;
+  /** Take the sender's address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  rateLimit: { max: number; windowMs: number };
+  /** Undefined when email delivery is off: messages are stored only. */
+  mail: MailConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -36,10 +102,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
+  const values = result.data;
   return {
-    port: result.data.PORT,
-    host: result.data.HOST,
-    dataDir: path.resolve(result.data.DATA_DIR),
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
     clientDir: path.resolve(import.meta.dirname, "../build/client"),
+    trustProxy: values.TRUST_PROXY,
+    rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    mail:
+      values.SMTP_URL && values.MAIL_TO
+        ? {
+            url: values.SMTP_URL,
+            to: values.MAIL_TO,
+            from: values.MAIL_FROM ?? values.MAIL_TO,
+            retryBaseMs: values.MAIL_RETRY_BASE_SECONDS * 1000,
+            retryMaxMs: MAIL_RETRY_MAX_MS,
+            maxAttempts: values.MAIL_MAX_ATTEMPTS,
+          }
+        : undefined,
   };
 }

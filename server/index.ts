@@ -2,12 +2,31 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openMessageStore } from "./messages/message-store.ts";
+import { createOutbox, type Outbox } from "./messages/outbox.ts";
+import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { loadPages } from "./pages.ts";
 
 function start() {
   const config = loadConfig();
   const store = openMessageStore(config.dataDir);
-  const app = createApp({ store, pages: loadPages(config.clientDir), clientDir: config.clientDir });
+  let mailer: Mailer | undefined;
+  let outbox: Outbox | undefined;
+  if (config.mail) {
+    mailer = createSmtpMailer(config.mail);
+    outbox = createOutbox({ store, mailer, ...config.mail });
+    // Messages stored before a crash or while email was off go out now.
+    outbox.kick();
+  } else {
+    console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
+  }
+  const app = createApp({
+    store,
+    pages: loadPages(config.clientDir),
+    clientDir: config.clientDir,
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    onMessageAccepted: () => outbox?.kick(),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     console.log(`Portfolio at http://${host}:${info.port} (messages stored in ${config.dataDir})`);
@@ -18,8 +37,11 @@ function start() {
     if (isStopping) return;
     isStopping = true;
     console.log(`${signal} received, closing`);
-    // Let requests in flight finish (a message being saved) before the store closes.
-    server.close(() => {
+    // Stop accepting; let requests in flight finish (a message being saved) and the email being
+    // sent go out before the store closes.
+    server.close(async () => {
+      await outbox?.stop();
+      mailer?.close();
       store.close();
       process.exit(0);
     });

@@ -4,46 +4,50 @@ import { createTestApp } from "../test-support/create-test-app.ts";
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
-function setUp() {
-  const testApp = createTestApp();
+function setUp(options?: Parameters<typeof createTestApp>[0]) {
+  const testApp = createTestApp(options);
   cleanup = testApp.cleanup;
   return testApp;
 }
 
-function post(app: ReturnType<typeof setUp>["app"], body: string, contentType = "application/json") {
-  return app.request("/api/send-message", { method: "POST", headers: { "Content-Type": contentType }, body });
+type App = ReturnType<typeof setUp>["app"];
+const VALID = { email: "ada@example.com", subject: "Hello", message: "Let's talk." };
+
+function post(app: App, body: BodyInit, contentType = "application/json", headers: Record<string, string> = {}) {
+  return app.request("/api/send-message", { method: "POST", headers: { "Content-Type": contentType, ...headers }, body });
 }
 
-test("stores a valid message, trimmed, and thanks the sender", async () => {
-  const { app, store } = setUp();
+function postForm(app: App, fields: Record<string, string>, headers: Record<string, string> = { Origin: "http://localhost" }) {
+  return post(app, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", headers);
+}
+
+test("stores a valid message, trimmed and queued for email, and thanks the sender", async () => {
+  const { app, store, accepted } = setUp();
   const response = await post(app, JSON.stringify({ email: " ada@example.com ", subject: " Hello ", message: " Let's talk. " }));
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. I'll get back to you soon." });
-  expect(store.list()).toEqual([expect.objectContaining({ email: "ada@example.com", subject: "Hello", message: "Let's talk." })]);
+  expect(store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued", attempts: 0 })]);
+  expect(accepted.map((message) => message.id)).toEqual(store.list().map((message) => message.id));
 });
 
 test("answers 400 with a field-specific sentence and stores nothing", async () => {
   const { app, store } = setUp();
   const cases = [
-    [
-      { email: "not-an-address", subject: "Hi", message: "Text" },
-      "Please enter a valid email address, such as name@example.com.",
-    ],
-    [{ email: "ada@example.com", subject: "   ", message: "Text" }, "Please enter a subject."],
-    [{ email: "ada@example.com", subject: "Hi", message: "" }, "Please write a message."],
-    [
-      { email: "ada@example.com", subject: "Hi\r\nBcc: x@example.com", message: "Text" },
-      "Please write the subject on one line, without control characters.",
-    ],
-    [
-      { email: "ada@example.com", subject: "Hi", message: "x".repeat(5001) },
-      "Please keep the message to 5000 characters or fewer.",
-    ],
+    [{ ...VALID, email: "" }, "Please enter your email address."],
+    [{ ...VALID, email: "not-an-address" }, "Please enter a valid email address, such as name@example.com."],
+    [{ ...VALID, email: `${"a".repeat(250)}@example.com` }, "Please use an email address of at most 254 characters."],
+    [{ ...VALID, subject: "   " }, "Please enter a subject."],
+    [{ ...VALID, subject: "x".repeat(201) }, "Please keep the subject to 200 characters or fewer."],
+    [{ ...VALID, subject: "Hi\r\nBcc: x@example.com" }, "Please write the subject on one line, without control characters."],
+    [{ ...VALID, message: "" }, "Please write a message."],
+    [{ ...VALID, message: "x".repeat(5001) }, "Please keep the message to 5000 characters or fewer."],
+    [{ email: "ada@example.com" }, "Please enter a subject."],
     [[1, 2], "Please send an object with email, subject and message."],
+    [null, "Please send an object with email, subject and message."],
   ] as const;
   for (const [body, error] of cases) {
     const response = await post(app, JSON.stringify(body));
-    expect(response.status).toBe(400);
+    expect(response.status, error).toBe(400);
     expect(await response.json()).toEqual({ success: false, error });
   }
   expect(store.list()).toEqual([]);
@@ -56,15 +60,102 @@ test("answers 400 to malformed JSON", async () => {
   expect(await response.json()).toEqual({ success: false, error: "The request body is not valid JSON." });
 });
 
-test("answers 415 to a body that is not JSON", async () => {
+test("answers 415 to a body that is neither JSON nor a form", async () => {
   const { app } = setUp();
-  const response = await post(app, "email=a", "text/plain");
-  expect(response.status).toBe(415);
+  for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", ""]) {
+    const response = await post(app, "email=a", type, { Origin: "http://localhost" });
+    expect(response.status, type).toBe(415);
+  }
 });
 
-test("answers 413 to a body over 32 KB", async () => {
+test("answers 413 to a body over 32 KB, without reading a body whose declared length is too long", async () => {
   const { app, store } = setUp();
-  const response = await post(app, JSON.stringify({ email: "ada@example.com", subject: "Hi", message: "x".repeat(40_000) }));
-  expect(response.status).toBe(413);
+  const tooLong = await post(app, JSON.stringify({ ...VALID, message: "x".repeat(40_000) }));
+  expect(tooLong.status).toBe(413);
+  expect(await tooLong.json()).toEqual({ success: false, error: "The message is too large; please keep it under 32 KB." });
+
+  // A body that never ends: answered from its Content-Length alone, or this test would hang.
+  const endless = new ReadableStream({ pull: () => new Promise(() => {}) });
+  const declared = await app.request("/api/send-message", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Content-Length": String(40 * 1024) },
+    body: endless,
+    duplex: "half",
+  } as RequestInit);
+  expect(declared.status).toBe(413);
   expect(store.list()).toEqual([]);
+});
+
+test("a filled honeypot is answered like any message but stored as spam and never emailed", async () => {
+  const { app, store, accepted } = setUp();
+  const response = await post(app, JSON.stringify({ ...VALID, website: "https://spam.example" }));
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. I'll get back to you soon." });
+  expect(store.list()).toEqual([expect.objectContaining({ status: "spam" })]);
+  expect(accepted).toEqual([]);
+});
+
+test("limits each sender to the configured number of messages, with Retry-After; refused posts do not count", async () => {
+  const { app, store } = setUp({ rateLimit: { max: 2, windowMs: 60_000 } });
+  await post(app, JSON.stringify({ ...VALID, email: "bad" }));
+  expect((await post(app, JSON.stringify(VALID))).status).toBe(200);
+  expect((await post(app, JSON.stringify(VALID))).status).toBe(200);
+  const limited = await post(app, JSON.stringify(VALID));
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect(Number(limited.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+  expect(await limited.json()).toEqual({
+    success: false,
+    error: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  });
+  expect(store.list()).toHaveLength(2);
+});
+
+test("X-Forwarded-For tells senders apart only when TRUST_PROXY is set", async () => {
+  const trusting = setUp({ rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: true });
+  const from = (address: string) => ({ "X-Forwarded-For": `10.0.0.1, ${address}` });
+  expect((await post(trusting.app, JSON.stringify(VALID), "application/json", from("198.51.100.1"))).status).toBe(200);
+  expect((await post(trusting.app, JSON.stringify(VALID), "application/json", from("198.51.100.2"))).status).toBe(200);
+  expect((await post(trusting.app, JSON.stringify(VALID), "application/json", from("198.51.100.1"))).status).toBe(429);
+  trusting.cleanup();
+
+  const untrusting = setUp({ rateLimit: { max: 1, windowMs: 60_000 } });
+  expect((await post(untrusting.app, JSON.stringify(VALID), "application/json", from("198.51.100.1"))).status).toBe(200);
+  expect((await post(untrusting.app, JSON.stringify(VALID), "application/json", from("198.51.100.2"))).status).toBe(429);
+});
+
+test("a form posted without JavaScript is stored and redirected back to the form with the outcome", async () => {
+  const { app, store } = setUp();
+  const response = await postForm(app, { email: " ada@example.com ", subject: "Hello", message: "Let's talk.", website: "" });
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/?message=sent#contact");
+  expect(store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued" })]);
+
+  const refused = await postForm(app, { email: "nope", subject: "Hello", message: "Hi" });
+  expect(refused.status).toBe(303);
+  expect(refused.headers.get("Location")).toBe("/?message=not-sent&reason=email-invalid#contact");
+  expect(store.list()).toHaveLength(1);
+});
+
+test("the home page shows the outcome the redirect carries, and nothing for an unknown one", async () => {
+  const { app } = setUp();
+  expect(await (await app.request("/?message=sent")).text()).toContain(
+    '<p class="contact-form__status" role="status" data-kind="success">Thank you for your message. I&#39;ll get back to you soon.</p>',
+  );
+  expect(await (await app.request("/?message=not-sent&reason=email-invalid")).text()).toContain(
+    'data-kind="error">Please enter a valid email address, such as name@example.com.</p>',
+  );
+  expect(await (await app.request("/?message=not-sent&reason=<b>Call+us</b>")).text()).toContain('data-kind="idle"></p>');
+});
+
+test("refuses a form posted from another site, and accepts one the browser marks same-origin", async () => {
+  const { app, store } = setUp();
+  const crossSite = await postForm(app, VALID, { Origin: "https://evil.example" });
+  expect(crossSite.status).toBe(403);
+  const noOrigin = await postForm(app, VALID, {});
+  expect(noOrigin.status).toBe(403);
+  expect(store.list()).toEqual([]);
+  const sameOrigin = await postForm(app, VALID, { "Sec-Fetch-Site": "same-origin" });
+  expect(sameOrigin.status).toBe(303);
+  expect(store.list()).toHaveLength(1);
 });

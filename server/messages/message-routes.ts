@@ -1,40 +1,96 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contactMessageSchema } from "../../src/features/contact/contact-schema.ts";
-import type { MessageStore } from "./message-store.ts";
+import { csrf } from "hono/csrf";
+import { rateLimiter } from "hono-rate-limiter";
+import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
+import {
+  CONTACT_ERRORS,
+  type ContactErrorCode,
+  contactErrorCodeOf,
+  contactMessageSchema,
+  HONEYPOT_FIELD,
+  MAX_BODY_BYTES,
+} from "../../src/features/contact/contact-schema.ts";
+import type { MessageStore, StoredMessage } from "./message-store.ts";
+import { senderAddressOf } from "./sender-address.ts";
 
-// A message is at most ~5 KB of text; anything far larger is not a message.
-export const MAX_BODY_BYTES = 32 * 1024;
-export const THANK_YOU_TEXT = "Thank you for your message. I'll get back to you soon.";
-
-function failure(error: string) {
-  return { success: false as const, error };
+export interface MessageRoutesDeps {
+  store: MessageStore;
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  /** Called after a message (not spam) is committed: the outbox sends it. */
+  onAccepted?: (message: StoredMessage) => void;
 }
 
-/** Spec §7: POST /api/send-message with a JSON body of email, subject and message. */
-export function createMessageRoutes(store: MessageStore) {
-  return new Hono().post(
+type Variables = { senderAddress: string; isAccepted: boolean };
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+function isFormPost(c: Context) {
+  return FORM_TYPE.test(c.req.header("Content-Type") ?? "");
+}
+
+/** A refusal: a JSON answer for the API, or a redirect back to the form for a post without JavaScript. */
+function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429) {
+  if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "not-sent", reason: code }), 303);
+  return c.json({ success: false, error: CONTACT_ERRORS[code] }, status);
+}
+
+async function readBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  if (isFormPost(c)) return { ok: true, value: await c.req.parseBody() };
+  try {
+    return { ok: true, value: await c.req.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isHoneypotFilled(body: unknown): boolean {
+  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/**
+ * Spec §7: POST /api/send-message with JSON {email, subject, message}; also an ordinary form post,
+ * so the form works without JavaScript (answered with a redirect back to the page).
+ */
+export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }: MessageRoutesDeps) {
+  return new Hono<{ Variables: Variables }>().post(
     "/send-message",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(failure(`The message is too large; please keep it under ${MAX_BODY_BYTES / 1024} KB.`), 413),
+    // Refuses form posts from other sites (Origin or Sec-Fetch-Site); JSON from another site needs CORS, which we never allow.
+    csrf(),
+    async (c, next) => {
+      c.set("senderAddress", senderAddressOf(c, trustProxy));
+      await next();
+    },
+    rateLimiter<{ Variables: Variables }>({
+      windowMs: rateLimit.windowMs,
+      limit: rateLimit.max,
+      keyGenerator: (c) => c.get("senderAddress"),
+      standardHeaders: "draft-6",
+      // Only accepted messages count: a visitor fixing a typo is not held back.
+      skipFailedRequests: true,
+      requestWasSuccessful: (c) => c.get("isAccepted") === true,
+      handler: (c) => refuse(c, "rate-limited", 429),
     }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, "too-large", 413) }),
     async (c) => {
       const type = c.req.header("Content-Type") ?? "";
-      if (!/^application\/json\s*(;|$)/i.test(type)) {
-        return c.json(failure("Please send the message as JSON (Content-Type: application/json)."), 415);
+      if (!JSON_TYPE.test(type) && !FORM_TYPE.test(type)) {
+        return c.json({ success: false, error: "Please send the message as JSON (Content-Type: application/json)." }, 415);
       }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json(failure("The request body is not valid JSON."), 400);
-      }
-      const parsed = contactMessageSchema.safeParse(body);
-      if (!parsed.success) {
-        return c.json(failure(parsed.error.issues[0]?.message ?? "The message is not valid."), 400);
-      }
-      store.save(parsed.data);
+      const body = await readBody(c);
+      if (!body.ok) return c.json({ success: false, error: "The request body is not valid JSON." }, 400);
+      const parsed = contactMessageSchema.safeParse(body.value);
+      if (!parsed.success) return refuse(c, contactErrorCodeOf(parsed.error.issues[0]?.message) ?? "not-an-object", 400);
+
+      const isSpam = isHoneypotFilled(body.value);
+      const stored = store.save({ ...parsed.data, status: isSpam ? "spam" : "queued", senderAddress: c.get("senderAddress") });
+      c.set("isAccepted", true);
+      if (!isSpam) onAccepted?.(stored);
+      // A bot that filled the honeypot gets the same answer as everyone, so it learns nothing.
+      if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "sent" }), 303);
       return c.json({ success: true, message: THANK_YOU_TEXT });
     },
   );

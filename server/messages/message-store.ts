@@ -1,33 +1,49 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ContactMessage } from "../../src/features/contact/contact-schema.ts";
+import { MIGRATIONS } from "./message-store-migrations.ts";
+
+export const MESSAGE_STATUSES = ["queued", "sent", "failed", "spam"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export interface StoredMessage extends ContactMessage {
   id: string;
   receivedAt: string;
+  status: MessageStatus;
+  /** Delivery attempts so far (email to the owner). */
+  attempts: number;
+}
+
+export interface NewMessage extends ContactMessage {
+  /** 'spam' when the honeypot was filled: kept for the owner to see, never emailed. */
+  status: "queued" | "spam";
+  /** The sender's address, stored only as a salted hash (see hashAddress). */
+  senderAddress: string;
+}
+
+export interface MessageFilter {
+  status?: MessageStatus;
+  since?: Date;
 }
 
 export interface MessageStore {
   /** Returns once the message is committed to disk. */
-  save(message: ContactMessage): StoredMessage;
+  save(message: NewMessage): StoredMessage;
   /** Newest first. */
-  list(): StoredMessage[];
+  list(filter?: MessageFilter): StoredMessage[];
+  /** Queued messages whose next delivery attempt is due at `now`, oldest first. */
+  due(now: Date, limit: number): StoredMessage[];
+  /** When the earliest queued message is next due; undefined when none is queued. */
+  nextDueAt(): Date | undefined;
+  markSent(id: string, at: Date): void;
+  /** Records a failed attempt: queued again for `retryAt`, or failed for good without one. */
+  markAttemptFailed(id: string, error: string, retryAt: Date | undefined): void;
   close(): void;
 }
 
-// Each entry moves the schema one version forward; PRAGMA user_version records how far a file has come.
-const MIGRATIONS = [
-  `CREATE TABLE messages (
-     id TEXT PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     email TEXT NOT NULL,
-     subject TEXT NOT NULL,
-     message TEXT NOT NULL
-   );
-   CREATE INDEX messages_received_at ON messages (received_at);`,
-];
+const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status, attempts FROM messages";
 
 export function openMessageStore(dataDir: string, now: () => Date = () => new Date()): MessageStore {
   mkdirSync(dataDir, { recursive: true });
@@ -37,23 +53,58 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   migrate(db);
+  const salt = loadAddressSalt(db);
 
   const insert = db.prepare(
-    "INSERT INTO messages (id, received_at, email, subject, message) VALUES (@id, @receivedAt, @email, @subject, @message)",
+    `INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
+     VALUES (@id, @receivedAt, @email, @subject, @message, @status, @senderHash, @receivedAt)`,
   );
-  const selectAll = db.prepare(
-    "SELECT id, received_at AS receivedAt, email, subject, message FROM messages ORDER BY received_at DESC, rowid DESC",
+  const selectDue = db.prepare(
+    `SELECT ${COLUMNS} WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?`,
+  );
+  const selectNextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'queued'");
+  const updateSent = db.prepare(
+    "UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+  );
+  const updateFailed = db.prepare(
+    `UPDATE messages SET attempts = attempts + 1, last_error = @error,
+       status = CASE WHEN @retryAt IS NULL THEN 'failed' ELSE 'queued' END, next_attempt_at = @retryAt
+     WHERE id = @id`,
   );
 
   return {
-    save(message) {
-      const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), ...message };
-      insert.run(stored);
+    save({ senderAddress, ...message }) {
+      const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
+      insert.run({ ...stored, senderHash: hashAddress(salt, senderAddress) });
       return stored;
     },
-    list: () => selectAll.all() as StoredMessage[],
+    list({ status, since } = {}) {
+      const conditions = [status && "status = @status", since && "received_at >= @since"].filter(Boolean);
+      const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+      return db
+        .prepare(`SELECT ${COLUMNS} ${where} ORDER BY received_at DESC, rowid DESC`)
+        .all({ status, since: since?.toISOString() }) as StoredMessage[];
+    },
+    due: (at, limit) => selectDue.all(at.toISOString(), limit) as StoredMessage[],
+    nextDueAt() {
+      const { at } = selectNextDue.get() as { at: string | null };
+      return at ? new Date(at) : undefined;
+    },
+    markSent: (id, at) => void updateSent.run(at.toISOString(), id),
+    markAttemptFailed: (id, error, retryAt) => void updateFailed.run({ id, error, retryAt: retryAt?.toISOString() ?? null }),
     close: () => db.close(),
   };
+}
+
+/** A salted SHA-256 of the address: enough to tell that two messages came from one sender, not who that is. */
+function hashAddress(salt: string, address: string): string {
+  return createHash("sha256").update(salt).update(address).digest("hex");
+}
+
+// The salt is made once per store and kept in it, so hashes stay comparable across restarts.
+function loadAddressSalt(db: Database.Database): string {
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('address_salt', ?)").run(randomBytes(32).toString("hex"));
+  return (db.prepare("SELECT value FROM settings WHERE key = 'address_salt'").get() as { value: string }).value;
 }
 
 function migrate(db: Database.Database): void {

@@ -1,15 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createApp } from "../app.ts";
-import { openMessageStore } from "../messages/message-store.ts";
+import { type AppDeps, createApp } from "../app.ts";
+import { openMessageStore, type StoredMessage } from "../messages/message-store.ts";
 import { loadPages } from "../pages.ts";
 
 /** A small built site: the pages the server expects plus one hashed asset and one image. */
 export function makeClientDir(root: string): string {
   const clientDir = path.join(root, "client");
   const files: Record<string, string> = {
-    "index.html": "<h1>Home page</h1>",
+    "index.html": '<h1>Home page</h1><p class="contact-form__status" role="status" data-kind="idle"></p>',
     "about/index.html": "<h1>About page</h1>",
     "case-studies/index.html": "<h1>Case Studies</h1>",
     "case-studies/real-one/index.html": "<h1>A real case study</h1>",
@@ -25,19 +25,31 @@ export function makeClientDir(root: string): string {
   return clientDir;
 }
 
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy">>;
+
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
-export function createTestApp() {
+export function createTestApp({ rateLimit = { max: 1000, windowMs: 60_000 }, trustProxy = false }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
   const dataDir = path.join(root, "data");
   const store = openMessageStore(dataDir);
   const errors: unknown[] = [];
-  const app = createApp({ store, pages: loadPages(clientDir), clientDir, logError: (error) => errors.push(error) });
+  const accepted: StoredMessage[] = [];
+  const app = createApp({
+    store,
+    pages: loadPages(clientDir),
+    clientDir,
+    rateLimit,
+    trustProxy,
+    onMessageAccepted: (message) => accepted.push(message),
+    logError: (error) => errors.push(error),
+  });
   return {
     app,
     store,
     dataDir,
     errors,
+    accepted,
     cleanup: () => {
       store.close();
       rmSync(root, { recursive: true, force: true });

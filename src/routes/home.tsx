@@ -3,6 +3,7 @@ import { site } from "virtual:content/site";
 import { Link } from "react-router";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
 import { ContactForm } from "../features/contact/contact-form";
+import { CONTACT_SECTION_ID } from "../features/contact/contact-outcome";
 import { Hero } from "../features/profile/hero";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
 import { buildPageMeta } from "../lib/page-meta";
@@ -31,7 +32,7 @@ export default function Home() {
         </div>
         <CaseStudyGrid caseStudies={latest} headingLevel={3} />
       </section>
-      <div className="home-section" id="contact">
+      <div className="home-section" id={CONTACT_SECTION_ID}>
         <ContactForm />
       </div>
     </>

@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import "./contact-form.css";
+import { contactOutcomeText, readContactOutcome } from "./contact-outcome";
+import { HONEYPOT_FIELD } from "./contact-schema";
 import { sendMessage } from "./send-message";
 
 // Spec §9: how long a success or error message stays before the form is idle again.
@@ -9,9 +12,17 @@ export const MESSAGE_ROWS = 6;
 
 type FormStatus = { kind: "idle" } | { kind: "loading" } | { kind: "success" | "error"; text: string };
 
+/** After a post without JavaScript the server redirects here with the outcome, which shows like any other. */
+function initialStatus(query: URLSearchParams): FormStatus {
+  const outcome = readContactOutcome(query);
+  if (!outcome) return { kind: "idle" };
+  return { kind: outcome.kind === "sent" ? "success" : "error", text: contactOutcomeText(outcome) };
+}
+
 /** Spec §2 Home 'Send me a message', with the states of §4 and the rules of §5. */
 export function ContactForm() {
-  const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
+  const [query] = useSearchParams();
+  const [status, setStatus] = useState<FormStatus>(() => initialStatus(query));
   const titleId = useId();
 
   useEffect(() => {
@@ -29,6 +40,7 @@ export function ContactForm() {
       email: String(data.get("email") ?? "").trim(),
       subject: String(data.get("subject") ?? "").trim(),
       message: String(data.get("message") ?? "").trim(),
+      [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ""),
     };
     // Spec §5: silently ignored when any trimmed field is empty.
     if (!values.email || !values.subject || !values.message) return;
@@ -53,6 +65,11 @@ export function ContactForm() {
             <label htmlFor={`${titleId}-subject`}>Subject</label>
             <input id={`${titleId}-subject`} name="subject" type="text" />
           </div>
+        </div>
+        {/* A trap for bots that fill every field: off screen, out of the tab order and hidden from assistive tech. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={`${titleId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`${titleId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="field">
           <label htmlFor={`${titleId}-message`}>Message</label>

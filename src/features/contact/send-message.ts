@@ -1,4 +1,7 @@
-import type { ContactMessage } from "./contact-schema";
+import type { ContactMessage, HONEYPOT_FIELD } from "./contact-schema";
+
+/** What the form sends: the message, and the honeypot exactly as the page left it. */
+export type OutgoingMessage = ContactMessage & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 export const SEND_MESSAGE_URL = "/api/send-message";
 
@@ -10,7 +13,7 @@ export const THROWN_FAILURE_TEXT = "Failed to send message.";
 export type SendOutcome = { ok: true; text: string } | { ok: false; text: string };
 
 /** Spec §7: POST the message as JSON and turn every answer into the text the form shows. */
-export async function sendMessage(message: ContactMessage, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
+export async function sendMessage(message: OutgoingMessage, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
   try {
     const response = await fetchImpl(SEND_MESSAGE_URL, {
       method: "POST",

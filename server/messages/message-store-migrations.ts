@@ -1,0 +1,25 @@
+// Each entry moves the schema one version forward; PRAGMA user_version records how far a file has come.
+// Never edit an entry that has shipped: add the next one.
+export const MIGRATIONS = [
+  `CREATE TABLE messages (
+     id TEXT PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL
+   );
+   CREATE INDEX messages_received_at ON messages (received_at);`,
+
+  // Issue 4: delivery by email through an outbox, spam, and a salted hash of the sender's address.
+  // Messages stored before this are queued, so they reach the owner once email is turned on.
+  `ALTER TABLE messages ADD COLUMN status TEXT NOT NULL DEFAULT 'queued'
+     CHECK (status IN ('queued', 'sent', 'failed', 'spam'));
+   ALTER TABLE messages ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE messages ADD COLUMN next_attempt_at TEXT;
+   ALTER TABLE messages ADD COLUMN last_error TEXT;
+   ALTER TABLE messages ADD COLUMN sent_at TEXT;
+   ALTER TABLE messages ADD COLUMN sender_hash TEXT;
+   UPDATE messages SET next_attempt_at = received_at;
+   CREATE INDEX messages_due ON messages (status, next_attempt_at);
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+];

@@ -1,0 +1,33 @@
+import { CONTACT_ERRORS, type ContactErrorCode, isContactErrorCode } from "./contact-schema";
+
+/** The server's thanks for an accepted message (spec §7 leaves the words to us). */
+export const THANK_YOU_TEXT = "Thank you for your message. I'll get back to you soon.";
+
+export const CONTACT_SECTION_ID = "contact";
+const OUTCOME_PARAM = "message";
+const REASON_PARAM = "reason";
+
+/**
+ * What a form posted without JavaScript led to. The server redirects back to the home page with it
+ * in the query; the page shows it in the form's status line, from the prerendered HTML and again
+ * when it hydrates.
+ */
+export type ContactOutcome = { kind: "sent" } | { kind: "not-sent"; reason: ContactErrorCode };
+
+export function contactOutcomeUrl(outcome: ContactOutcome): string {
+  const query = new URLSearchParams({ [OUTCOME_PARAM]: outcome.kind });
+  if (outcome.kind === "not-sent") query.set(REASON_PARAM, outcome.reason);
+  return `/?${query}#${CONTACT_SECTION_ID}`;
+}
+
+export function readContactOutcome(query: URLSearchParams): ContactOutcome | undefined {
+  const kind = query.get(OUTCOME_PARAM);
+  if (kind === "sent") return { kind };
+  const reason = query.get(REASON_PARAM);
+  if (kind === "not-sent" && isContactErrorCode(reason)) return { kind, reason };
+  return undefined;
+}
+
+export function contactOutcomeText(outcome: ContactOutcome): string {
+  return outcome.kind === "sent" ? THANK_YOU_TEXT : CONTACT_ERRORS[outcome.reason];
+}
