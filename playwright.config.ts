@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx server/index.ts",
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    // Every test posts from 127.0.0.1; the per-sender limit is tested on its own (message-routes.test.ts).
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000" },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -31,6 +31,7 @@ const envSchema = z
     // Loopback by default, so a fresh clone never listens on the network by surprise; set 0.0.0.0 in a container.
     HOST: z.string().trim().min(1, { error: "HOST must be a host name or address" }).default("127.0.0.1"),
     DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must be a folder path" }).default("./data"),
+    CLIENT_DIR: z.string().trim().min(1, { error: "CLIENT_DIR must be a folder path" }).optional(),
     SMTP_URL: z
       .url({
         protocol: /^smtps?$/,
@@ -78,7 +79,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** The prerendered site and its assets, written by `npm run build`. */
+  /** The prerendered site and its assets, written by `npm run build` (CLIENT_DIR to serve one from elsewhere). */
   clientDir: string;
   /** Take the sender's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
@@ -107,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
-    clientDir: path.resolve(import.meta.dirname, "../build/client"),
+    clientDir: values.CLIENT_DIR ? path.resolve(values.CLIENT_DIR) : path.resolve(import.meta.dirname, "../build/client"),
     trustProxy: values.TRUST_PROXY,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     mail:

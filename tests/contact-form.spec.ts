@@ -154,3 +154,22 @@ test.describe("when sending fails", () => {
     await expect(form(page).status).toHaveText("Failed to fetch");
   });
 });
+
+test("after a post without JavaScript, the page shows the outcome from its address, hydrated, then goes idle", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/?message=sent#contact");
+  const { status } = form(page);
+  await expect(status).toHaveText("Thank you for your message. I'll get back to you soon.");
+  await page.clock.runFor(5100);
+  await expect(status).toHaveText("");
+});
+
+test("the hidden honeypot field is not in the tab order", async ({ page }) => {
+  await page.goto("/");
+  const { subject, message } = form(page);
+  await subject.focus();
+  await page.keyboard.press("Tab");
+  await expect(message).toBeFocused();
+});

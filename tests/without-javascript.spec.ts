@@ -23,3 +23,24 @@ test("the case study's body is in the HTML, not loaded later", async ({ page }) 
   await expect(page.getByRole("heading", { level: 2, name: "Outcome" })).toBeVisible();
   await expect(page.getByText("The chasing has mostly stopped.")).toBeVisible();
 });
+
+test("the contact form posts without JavaScript and the page shows the thanks", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("region", { name: "Send me a message" });
+  await form.getByLabel("Email").fill("no-script@example.com");
+  await form.getByLabel("Subject").fill(`Sent without JavaScript ${test.info().project.name}`);
+  await form.getByLabel("Message").fill("Plain HTML still works.");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/\?message=sent#contact$/);
+  await expect(form.getByRole("status")).toHaveText("Thank you for your message. I'll get back to you soon.");
+});
+
+test("a refused post without JavaScript comes back with the reason", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("region", { name: "Send me a message" });
+  await form.getByLabel("Email").fill("no-script@example.com");
+  await form.getByLabel("Message").fill("The subject is empty.");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/\?message=not-sent&reason=subject-missing#contact$/);
+  await expect(form.getByRole("status")).toHaveText("Please enter a subject.");
+});

@@ -1,0 +1,114 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, expect, test } from "vitest";
+import { openMessageStore } from "../server/messages/message-store.ts";
+import { parseSince } from "./messages/message-query.ts";
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), "messages-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const times = ["2026-11-01T09:00:00.000Z", "2026-11-10T09:00:00.000Z", "2026-11-20T09:00:00.000Z"].map((time) => new Date(time));
+const store = openMessageStore(dataDir, () => times.shift() ?? new Date());
+const first = store.save({
+  email: "ada@example.com",
+  subject: "Coffee?",
+  message: "Let's talk, soon.",
+  status: "queued",
+  senderAddress: "a",
+});
+const spam = store.save({ email: "bot@example.com", subject: "Cheap", message: "Buy now", status: "spam", senderAddress: "b" });
+const last = store.save({
+  email: "grace@example.com",
+  subject: 'A "quoted", subject',
+  message: "Line one\nLine two",
+  status: "queued",
+  senderAddress: "c",
+});
+store.markSent(first.id, new Date());
+store.close();
+
+async function messages(...args: string[]) {
+  return run(process.execPath, ["--import", "tsx", "scripts/messages.ts", ...args], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+test("--json prints every message newest first with id, receivedAt, email, subject, message and status", async () => {
+  const { stdout } = await messages("--json");
+  expect(JSON.parse(stdout)).toEqual([
+    {
+      id: last.id,
+      receivedAt: "2026-11-20T09:00:00.000Z",
+      email: "grace@example.com",
+      subject: 'A "quoted", subject',
+      message: "Line one\nLine two",
+      status: "queued",
+    },
+    {
+      id: spam.id,
+      receivedAt: "2026-11-10T09:00:00.000Z",
+      email: "bot@example.com",
+      subject: "Cheap",
+      message: "Buy now",
+      status: "spam",
+    },
+    {
+      id: first.id,
+      receivedAt: "2026-11-01T09:00:00.000Z",
+      email: "ada@example.com",
+      subject: "Coffee?",
+      message: "Let's talk, soon.",
+      status: "sent",
+    },
+  ]);
+});
+
+test("--status and --since filter", async () => {
+  const bySpam = JSON.parse((await messages("--json", "--status", "spam")).stdout);
+  expect(bySpam.map((message: { id: string }) => message.id)).toEqual([spam.id]);
+  const recent = JSON.parse((await messages("--json", "--since", "2026-11-05")).stdout);
+  expect(recent.map((message: { id: string }) => message.id)).toEqual([last.id, spam.id]);
+});
+
+test("--csv exports a header and quoted fields", async () => {
+  const { stdout } = await messages("--csv", "--status", "queued");
+  expect(stdout).toBe(
+    `id,receivedAt,email,subject,message,status\n${last.id},2026-11-20T09:00:00.000Z,grace@example.com,"A ""quoted"", subject","Line one\nLine two",queued\n`,
+  );
+});
+
+test("prints a readable table by default", async () => {
+  const { stdout } = await messages();
+  for (const text of [
+    "Received (UTC)",
+    "2026-11-20 09:00",
+    "grace@example.com",
+    "Coffee?",
+    "sent",
+    "spam",
+    "3 messages, newest first.",
+  ]) {
+    expect(stdout).toContain(text);
+  }
+});
+
+test("explains a bad option and exits with 2", async () => {
+  const failure = await messages("--status", "archived").catch((error: { code: number; stderr: string }) => error);
+  expect(failure).toMatchObject({ code: 2 });
+  expect((failure as { stderr: string }).stderr).toContain('--status must be one of queued, sent, failed, spam; got "archived".');
+});
+
+test("--since reads dates and times ago", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  expect(parseSince("7d", now)).toEqual(new Date("2026-11-15T12:00:00Z"));
+  expect(parseSince("24h", now)).toEqual(new Date("2026-11-21T12:00:00Z"));
+  expect(parseSince("30m", now)).toEqual(new Date("2026-11-22T11:30:00Z"));
+  expect(parseSince("2026-11-01", now)).toEqual(new Date("2026-11-01T00:00:00Z"));
+  expect(parseSince("last week", now)).toBeUndefined();
+  expect(parseSince("2026-13-45", now)).toBeUndefined();
+});

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, expect, test } from "vitest";
+import { openMessageStore } from "./messages/message-store.ts";
+import { makeClientDir } from "./test-support/create-test-app.ts";
+import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
+import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
+
+// Real processes over real HTTP: the server as `npm start` runs it, a loopback SMTP server, kill -9.
+const root = mkdtempSync(path.join(tmpdir(), "server-process-"));
+const clientDir = makeClientDir(root);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const started: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    await server.exited;
+  }
+});
+
+async function start(env: Record<string, string>) {
+  const server = await startServerProcess({ CLIENT_DIR: clientDir, RATE_LIMIT_MAX: "100000", ...env });
+  started.push(server);
+  return server;
+}
+
+function postMessage(url: string, subject: string) {
+  return fetch(`${url}/api/send-message`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "visitor@example.com", subject, message: `Body of ${subject}` }),
+  });
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+test("over HTTP: pages, the JSON API and a form post; says once that email is off; stops cleanly on SIGTERM", async () => {
+  const dataDir = path.join(root, "http");
+  const server = await start({ DATA_DIR: dataDir });
+  expect(server.output()).toContain("Email delivery is off");
+
+  const home = await fetch(server.url);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain("Home page");
+  const sent = await postMessage(server.url, "Over HTTP");
+  expect(sent.status).toBe(200);
+  expect(await sent.json()).toEqual({ success: true, message: "Thank you for your message. I'll get back to you soon." });
+  const form = await fetch(`${server.url}/api/send-message`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: new URLSearchParams({ email: "visitor@example.com", subject: "By form", message: "No JavaScript" }),
+  });
+  expect(form.status).toBe(303);
+
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(server.output().match(/Email delivery is off/g)).toHaveLength(1);
+  const store = openMessageStore(dataDir);
+  expect(store.list().map((message) => message.subject)).toEqual(["By form", "Over HTTP"]);
+  store.close();
+});
+
+test("killed with SIGKILL during a stream of posts: every answered message is kept, and emailed after restart", async () => {
+  const dataDir = path.join(root, "crash");
+  const smtp = await startSmtpTestServer();
+  await smtp.stop(); // down while the first server runs, so every message is still queued at the crash
+  const mailEnv = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_TO: "owner@example.com", MAIL_RETRY_BASE_SECONDS: "0.05" };
+  const first = await start(mailEnv);
+
+  const answered: string[] = [];
+  let next = 0;
+  let isKilled = false;
+  const sender = async () => {
+    while (!isKilled) {
+      const subject = `Message ${next++}`;
+      const response = await postMessage(first.url, subject).catch(() => undefined);
+      if (response?.status === 200) answered.push(subject);
+    }
+  };
+  const senders = Promise.all([sender(), sender(), sender(), sender()]);
+  await waitFor(() => answered.length >= 40);
+  first.child.kill("SIGKILL");
+  isKilled = true;
+  await senders;
+  expect(await first.exited).toBe("SIGKILL");
+
+  await smtp.start();
+  await start(mailEnv);
+  const emailed = () => new Set(smtp.received.map((email) => email.parsed.subject?.replace("Portfolio message: ", "")));
+  await waitFor(() => answered.every((subject) => emailed().has(subject)));
+  await smtp.stop();
+
+  const store = openMessageStore(dataDir);
+  const stored = new Set(store.list().map((message) => message.subject));
+  store.close();
+  expect(answered.filter((subject) => !stored.has(subject))).toEqual([]);
+  const messageIds = smtp.received.map((email) => email.parsed.messageId);
+  expect(new Set(messageIds).size).toBe(messageIds.length); // each emailed once
+}, 60_000);
