@@ -76,3 +76,29 @@ test("answers an unknown API path with a JSON 404", async () => {
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ success: false, error: "There is no such API endpoint." });
 });
+
+test("sends pages compressed from memory with brotli or gzip, as the client accepts", async () => {
+  const { app } = setUp();
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  const br = await app.request("/about", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  expect(br.headers.get("Content-Encoding")).toBe("br");
+  expect(br.headers.get("Vary")).toBe("Accept-Encoding");
+  expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("About page");
+
+  const gzip = await app.request("/about", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+  expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain("About page");
+
+  const plain = await app.request("/about", { headers: { "Accept-Encoding": "br;q=0, identity" } });
+  expect(plain.headers.get("Content-Encoding")).toBeNull();
+  expect(await plain.text()).toContain("About page");
+
+  const missing = await app.request("/nowhere", { headers: { "Accept-Encoding": "br" } });
+  expect(missing.status).toBe(404);
+  expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toContain("Page not found");
+});
+
+test("the bare bench routes exist only when asked for", async () => {
+  const { app } = setUp();
+  expect((await app.request("/__bench/bare")).status).toBe(404);
+});

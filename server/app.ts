@@ -1,8 +1,9 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { readContactOutcome } from "../src/features/contact/contact-outcome.ts";
+import { type CompressedText, pickEncoding } from "./compressed-text.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
@@ -17,6 +18,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox emails it when email is on. */
   onMessageAccepted?: (message: StoredMessage) => void;
+  /** Adds bare routes that do nothing, the baseline `npm run bench` measures the real ones against. */
+  hasBenchRoutes?: boolean;
   logError?: (error: unknown) => void;
 }
 
@@ -24,6 +27,14 @@ export interface AppDeps {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Pages and unhashed files (images, prototypes) are checked again on each visit so an update shows at once.
 const REVALIDATE = "public, max-age=0, must-revalidate";
+
+function sendPage(c: Context, page: CompressedText, status: 200 | 404) {
+  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+  c.header("Vary", "Accept-Encoding");
+  if (!encoding) return c.html(page.text, status);
+  c.header("Content-Encoding", encoding);
+  return c.body(page[encoding], status, { "Content-Type": "text/html; charset=UTF-8" });
+}
 
 /** Builds the site's Hono app; it never listens (server/index.ts does). */
 export function createApp({
@@ -33,6 +44,7 @@ export function createApp({
   rateLimit,
   trustProxy,
   onMessageAccepted,
+  hasBenchRoutes = false,
   logError = console.error,
 }: AppDeps) {
   const app = new Hono();
@@ -48,18 +60,25 @@ export function createApp({
       c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
     }
   });
+  if (hasBenchRoutes) {
+    app.get("/__bench/bare", (c) => c.text("ok"));
+    app.post("/__bench/bare", async (c) => c.json({ success: true, received: await c.req.json().catch(() => null) }));
+  }
   app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 
   // Files (assets, images, prototypes) have an extension; pages do not and come from memory below.
-  const staticFiles = serveStatic({ root: clientDir });
+  // The build writes .br and .gz beside each text file (vite.config.ts); they are sent when accepted.
+  const staticFiles = serveStatic({ root: clientDir, precompressed: true });
   app.get("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
 
   app.get("*", (c) => {
-    const html = pages.find(c.req.path);
+    const page = pages.find(c.req.path);
     const outcome = c.req.path === "/" ? readContactOutcome(new URL(c.req.url).searchParams) : undefined;
-    if (html) return c.html(outcome ? showContactOutcome(html, outcome) : html);
-    return c.html(pages.notFound(c.req.path), 404);
+    // A page showing a no-JavaScript post's outcome is rare and changes per visit: sent as it is.
+    if (page && outcome) return c.html(showContactOutcome(page.text, outcome));
+    if (page) return sendPage(c, page, 200);
+    return sendPage(c, pages.notFound(c.req.path), 404);
   });
 
   app.onError((error, c) => {

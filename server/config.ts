@@ -52,6 +52,7 @@ const envSchema = z
     TRUST_PROXY: flag("TRUST_PROXY"),
     MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
     MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
+    BENCH_ROUTES: flag("BENCH_ROUTES"),
   })
   .superRefine((env, context) => {
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_TO)) {
@@ -86,6 +87,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** Undefined when email delivery is off: messages are stored only. */
   mail: MailConfig | undefined;
+  /** Set by `npm run bench` only: bare routes to compare against. */
+  hasBenchRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -122,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxAttempts: values.MAIL_MAX_ATTEMPTS,
           }
         : undefined,
+    hasBenchRoutes: values.BENCH_ROUTES,
   };
 }

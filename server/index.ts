@@ -26,6 +26,7 @@ function start() {
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     onMessageAccepted: () => outbox?.kick(),
+    hasBenchRoutes: config.hasBenchRoutes,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
