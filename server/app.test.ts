@@ -4,8 +4,9 @@ import { createTestApp } from "./test-support/create-test-app.ts";
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
-function setUp() {
-  const testApp = createTestApp();
+function setUp(options?: Parameters<typeof createTestApp>[0]) {
+  cleanup?.();
+  const testApp = createTestApp(options);
   cleanup = testApp.cleanup;
   return testApp;
 }
@@ -99,6 +100,13 @@ test("sends pages compressed from memory with brotli or gzip, as the client acce
 });
 
 test("the bare bench routes exist only when asked for", async () => {
-  const { app } = setUp();
-  expect((await app.request("/__bench/bare")).status).toBe(404);
+  expect((await setUp().app.request("/__bench/bare")).status).toBe(404);
+  const { app } = setUp({ hasBenchRoutes: true });
+  expect(await (await app.request("/__bench/bare")).text()).toBe("ok");
+  const post = await app.request("/__bench/bare", {
+    method: "POST",
+    body: '{"a":1}',
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(await post.json()).toEqual({ success: true, received: { a: 1 } });
 });

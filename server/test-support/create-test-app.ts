@@ -25,10 +25,14 @@ export function makeClientDir(root: string): string {
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy">>;
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hasBenchRoutes">>;
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
-export function createTestApp({ rateLimit = { max: 1000, windowMs: 60_000 }, trustProxy = false }: TestAppOptions = {}) {
+export function createTestApp({
+  rateLimit = { max: 1000, windowMs: 60_000 },
+  trustProxy = false,
+  hasBenchRoutes = false,
+}: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
   const dataDir = path.join(root, "data");
@@ -41,6 +45,7 @@ export function createTestApp({ rateLimit = { max: 1000, windowMs: 60_000 }, tru
     clientDir,
     rateLimit,
     trustProxy,
+    hasBenchRoutes,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
   });
