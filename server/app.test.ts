@@ -2,7 +2,10 @@ import { afterEach, expect, test } from "vitest";
 import { createTestApp } from "./test-support/create-test-app.ts";
 
 let cleanup: (() => void) | undefined;
-afterEach(() => cleanup?.());
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+});
 
 function setUp(options?: Parameters<typeof createTestApp>[0]) {
   cleanup?.();
