@@ -9,10 +9,12 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { contentPlugin } from "./scripts/content/content-plugin.ts";
+import { imagesPlugin } from "./scripts/images/images-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(resolveContentDir()),
+    imagesPlugin(),
     {
       enforce: "pre",
       ...mdx({
@@ -28,7 +30,10 @@ export default defineConfig({
     compression({
       include: /\.(js|mjs|css|svg|xml|json|webmanifest|txt)$/,
       threshold: 1024,
-      algorithms: [defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
       logLevel: "silent",
     }),
   ],

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/content/content-plugin.ts";
+import { imagesPlugin } from "./scripts/images/images-plugin.ts";
 
 // Separate from vite.config.ts so unit tests never load React Router's build plugin.
 export default defineConfig({
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(), imagesPlugin()],
   test: {
     projects: [
       {

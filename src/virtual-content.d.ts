@@ -7,3 +7,7 @@ declare module "virtual:content/case-studies" {
   export const caseStudies: readonly import("./features/case-studies/case-study").CaseStudy[];
   export const caseStudyBodies: Readonly<Record<string, () => Promise<{ default: import("mdx/types").MDXContent }>>>;
 }
+
+declare module "virtual:content/images" {
+  export const images: Readonly<Record<string, import("./lib/image-info").ImageInfo>>;
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 
 const TITLE = "Appointment booking with recipient cards";
@@ -31,8 +31,9 @@ async function boxOf(locator: ReturnType<Page["getByRole"]>) {
 
 /** Marks the loaded prototype's window, to tell later whether the frame kept its page or reloaded it. */
 async function markPrototypePage(page: Page) {
-  const frame = page.frames().find((candidate) => candidate.url().endsWith("/prototypes/recipient-cards.html"));
-  if (!frame) throw new Error("the prototype frame is not loaded");
+  const isPrototype = (candidate: Frame) => candidate.url().endsWith("/prototypes/recipient-cards.html");
+  await expect.poll(() => page.frames().some(isPrototype), "the prototype frame is loaded").toBe(true);
+  const frame = page.frames().find(isPrototype) as Frame;
   await frame.waitForLoadState();
   await frame.evaluate(() => Object.assign(window, { keptByTest: true }));
   return () => frame.evaluate(() => "keptByTest" in window);

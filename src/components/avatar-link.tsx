@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useHeroVisibility } from "./hero-visibility";
+import { ResponsiveImage } from "./responsive-image";
 
 interface AvatarLinkProps {
   name: string;
@@ -13,7 +14,7 @@ export function AvatarLink({ name, src }: AvatarLinkProps) {
   const isFaded = isHome && isHeroVisible !== false;
   return (
     <Link to="/" className="avatar-link" data-faded={isFaded} aria-label={`${name}, home`}>
-      <img src={src} alt="" width="40" height="40" />
+      <ResponsiveImage src={src} alt="" sizes="40px" loading="eager" />
       <span className="avatar-link__name">{name}</span>
     </Link>
   );

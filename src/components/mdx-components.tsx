@@ -1,12 +1,13 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import "./prose.css";
+import { ResponsiveImage } from "./responsive-image";
 
 /** An image block: markdown `![alt text](/images/file.svg "Optional caption")`. */
 export function Figure({ src, alt, title }: ComponentProps<"img">) {
   return (
     <figure className="prose-figure">
-      <img src={src} alt={alt ?? ""} loading="lazy" decoding="async" />
+      <ResponsiveImage src={src ?? ""} alt={alt ?? ""} sizes="(max-width: 46rem) 100vw, 42rem" />
       {title && <figcaption>{title}</figcaption>}
     </figure>
   );

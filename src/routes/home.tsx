@@ -21,7 +21,7 @@ export default function Home() {
     <>
       <Hero site={site} />
       <section className="home-section" aria-label="Interactive prototype">
-        <PrototypeViewer settings={site.prototype} />
+        <PrototypeViewer settings={site.prototype} isPosterPriority />
       </section>
       <section className="home-section" aria-labelledby="latest-case-studies">
         <div className="section-heading">

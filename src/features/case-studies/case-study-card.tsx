@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/responsive-image";
 import type { CaseStudy } from "./case-study";
 import "./case-studies.css";
 
@@ -9,13 +10,11 @@ export function CaseStudyCard({ caseStudy, headingLevel }: { caseStudy: CaseStud
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="case-study-card">
-      <img
+      <ResponsiveImage
         className="case-study-card__cover"
         src={caseStudy.cover}
         alt={caseStudy.coverAlt}
-        width="640"
-        height="400"
-        loading="lazy"
+        sizes="(max-width: 40rem) 100vw, 22rem"
       />
       <div className="case-study-card__body">
         <Heading className="case-study-card__title">

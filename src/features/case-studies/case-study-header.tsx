@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "../../components/responsive-image";
 import type { CaseStudy } from "./case-study";
 import { TagList } from "./case-study-card";
 import "./case-study-page.css";
@@ -18,13 +19,12 @@ export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
         ))}
       </div>
       <TagList tags={caseStudy.tags} />
-      <img
+      <ResponsiveImage
         className="case-study-header__cover"
         src={caseStudy.cover}
         alt={caseStudy.coverAlt}
-        width="1280"
-        height="800"
-        fetchPriority="high"
+        sizes="(max-width: 46rem) 100vw, 42rem"
+        isPriority
       />
     </header>
   );

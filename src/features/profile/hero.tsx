@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useReportHeroVisibility } from "../../components/hero-visibility";
+import { ResponsiveImage } from "../../components/responsive-image";
 import type { Site } from "../../lib/site-schema";
 import { LinkRow } from "./link-row";
 import "./profile.css";
@@ -10,7 +11,7 @@ export function Hero({ site }: { site: Site }) {
   useReportHeroVisibility(ref);
   return (
     <section ref={ref} className="hero" aria-labelledby="hero-title">
-      <img className="hero__avatar" src={site.avatar.src} alt={site.avatar.alt} width="112" height="112" />
+      <ResponsiveImage className="hero__avatar" src={site.avatar.src} alt={site.avatar.alt} sizes="112px" loading="eager" />
       <div>
         <h1 id="hero-title" className="hero__greeting">
           {site.greeting}

@@ -1,10 +1,14 @@
 import type { RefObject } from "react";
+import { ResponsiveImage } from "../../components/responsive-image";
 import type { FrameGeometry, Size } from "./fit-frame";
 
 interface PrototypeStageProps {
   src: string | undefined;
   title: string;
   poster: string | undefined;
+  /** On the home page the poster is the first screen's largest image. */
+  isPosterPriority: boolean;
+  mode: "desktop" | "mobile";
   page: Size;
   /** Undefined until the stage is measured; the frame stays hidden until then. */
   geometry: FrameGeometry | undefined;
@@ -14,12 +18,21 @@ interface PrototypeStageProps {
 }
 
 /** What the stage shows: 'No content', the poster (a button that loads the prototype) or the prototype itself. */
-export function PrototypeStage({ src, title, poster, page, geometry, isLoaded, onLoad, frame }: PrototypeStageProps) {
+export function PrototypeStage(props: PrototypeStageProps) {
+  const { src, title, poster, isPosterPriority, mode, page, geometry, isLoaded, onLoad, frame } = props;
   if (!src) return <p className="prototype-viewer__empty">No content</p>;
   if (!isLoaded) {
     return (
       <button type="button" className="prototype-viewer__poster" aria-label={`Load prototype: ${title}`} onClick={onLoad}>
-        {poster && <img src={poster} alt="" width={page.width} height={page.height} />}
+        {poster && (
+          <ResponsiveImage
+            src={poster}
+            alt=""
+            // The stage is the content column on desktop (at most 72rem) and a 390 px phone in mobile mode.
+            sizes={mode === "desktop" ? "(max-width: 72rem) 100vw, 72rem" : "351px"}
+            isPriority={isPosterPriority}
+          />
+        )}
         <span className="prototype-viewer__play">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />

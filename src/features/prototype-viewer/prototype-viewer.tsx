@@ -9,6 +9,8 @@ import { ViewerToolbar } from "./viewer-toolbar";
 
 export interface PrototypeViewerProps {
   settings: PrototypeSettings;
+  /** True where the viewer is on the first screen (home): its poster loads first. */
+  isPosterPriority?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface PrototypeViewerProps {
  * desktop or mobile unless locked; fullscreen. The stage reserves its aspect ratio in CSS, so
  * nothing shifts while the poster or the prototype loads.
  */
-export function PrototypeViewer({ settings }: PrototypeViewerProps) {
+export function PrototypeViewer({ settings, isPosterPriority = false }: PrototypeViewerProps) {
   const [mode, setMode] = useState<ViewerMode>(settings.mode);
   const [isLoaded, setLoaded] = useState(false);
   const figure = useRef<HTMLElement>(null);
@@ -63,6 +65,8 @@ export function PrototypeViewer({ settings }: PrototypeViewerProps) {
               src={settings.src}
               title={title}
               poster={settings.posters[mode]}
+              isPosterPriority={isPosterPriority}
+              mode={mode}
               page={page}
               geometry={geometry}
               isLoaded={isLoaded}

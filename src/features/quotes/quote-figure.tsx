@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "../../components/responsive-image";
 import type { Quote } from "../../lib/site-schema";
 
 /** Spec §3 'Quote': its text, author, and an optional picture and link. */
@@ -8,7 +9,7 @@ export function QuoteFigure({ quote }: { quote: Quote }) {
         <p>{quote.text}</p>
       </blockquote>
       <figcaption>
-        {quote.picture && <img src={quote.picture} alt="" width="48" height="48" loading="lazy" />}
+        {quote.picture && <ResponsiveImage src={quote.picture} alt="" sizes="48px" />}
         <span>
           <cite>{quote.link ? <a href={quote.link}>{quote.author}</a> : quote.author}</cite>
           {quote.role && <span className="quote-figure__role">{quote.role}</span>}

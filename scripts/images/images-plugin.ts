@@ -1,0 +1,66 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import type { ImageInfo } from "../../src/lib/image-info.ts";
+import { describeImage, type Variant } from "./image-variants.ts";
+
+const IMAGES_ID = "virtual:content/images";
+const RESOLVED_ID = `\0${IMAGES_ID}`;
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|svg)$/i;
+
+function listImages(publicDir: string): string[] {
+  const imagesDir = path.join(publicDir, "images");
+  return readdirSync(imagesDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => IMAGE_FILE.test(file))
+    .map((file) => `/images/${file.split(path.sep).join("/")}`)
+    .sort();
+}
+
+/**
+ * virtual:content/images: the size of every image under public/images, and for raster images
+ * their AVIF and WebP variants (built once, cached in node_modules/.cache). The owner references
+ * the original file; <ResponsiveImage> turns it into a picture with srcset, width and height.
+ * In dev only sizes are read, so starting stays fast.
+ */
+export function imagesPlugin(publicDir = "public"): Plugin {
+  const root = path.resolve(publicDir);
+  const cacheDir = path.resolve("node_modules/.cache/portfolio-images");
+  let isBuild = false;
+  let described: Promise<{ manifest: Record<string, ImageInfo>; variants: Variant[] }> | undefined;
+
+  async function describeAll() {
+    const manifest: Record<string, ImageInfo> = {};
+    const variants: Variant[] = [];
+    for (const sitePath of listImages(root)) {
+      const result = await describeImage(root, sitePath, { withVariants: isBuild, cacheDir });
+      manifest[sitePath] = result.info;
+      variants.push(...result.variants);
+    }
+    return { manifest, variants };
+  }
+
+  return {
+    name: "portfolio-images",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    resolveId: (id) => (id === IMAGES_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      described ??= describeAll();
+      return `export const images = ${JSON.stringify((await described).manifest)};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client" || !described) return;
+      for (const { fileName, source } of (await described).variants) this.emitFile({ type: "asset", fileName, source });
+    },
+    // Vite's dev server already watches public/; a changed or added image re-reads the manifest.
+    hotUpdate({ file, server }) {
+      if (!path.resolve(file).startsWith(path.join(root, "images") + path.sep)) return;
+      described = undefined;
+      const module = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
+      if (module) this.environment.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: "full-reload" });
+    },
+  };
+}
