@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressFiles } from "./scripts/build/precompress-files.ts";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { loadContent } from "./scripts/content/load-content.ts";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "./src/lib/not-found-paths.ts";
@@ -18,5 +20,8 @@ export default {
       NOT_FOUND_PATH,
       CASE_STUDY_NOT_FOUND_PATH,
     ];
+  },
+  async buildEnd({ reactRouterConfig }) {
+    await precompressFiles(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

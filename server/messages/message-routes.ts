@@ -2,15 +2,15 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { rateLimiter } from "hono-rate-limiter";
-import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import {
   CONTACT_ERRORS,
   type ContactErrorCode,
   contactErrorCodeOf,
-  contactMessageSchema,
   HONEYPOT_FIELD,
   MAX_BODY_BYTES,
-} from "../../src/features/contact/contact-schema.ts";
+} from "../../src/features/contact/contact-errors.ts";
+import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
+import { contactMessageSchema } from "../../src/features/contact/contact-schema.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 import { senderAddressOf } from "./sender-address.ts";
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import "./contact-form.css";
+import { HONEYPOT_FIELD } from "./contact-errors";
 import { contactOutcomeText, readContactOutcome } from "./contact-outcome";
-import { HONEYPOT_FIELD } from "./contact-schema";
 import { sendMessage } from "./send-message";
 
 // Spec §9: how long a success or error message stays before the form is idle again.

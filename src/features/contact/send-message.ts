@@ -1,4 +1,5 @@
-import type { ContactMessage, HONEYPOT_FIELD } from "./contact-schema";
+import type { HONEYPOT_FIELD } from "./contact-errors";
+import type { ContactMessage } from "./contact-schema";
 
 /** What the form sends: the message, and the honeypot exactly as the page left it. */
 export type OutgoingMessage = ContactMessage & Partial<Record<typeof HONEYPOT_FIELD, string>>;
