@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { writeInlineScriptHashes } from "./scripts/build/inline-script-hashes.ts";
 import { precompressFiles } from "./scripts/build/precompress-files.ts";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { loadContent } from "./scripts/content/load-content.ts";
@@ -22,6 +23,9 @@ export default {
     ];
   },
   async buildEnd({ reactRouterConfig }) {
-    await precompressFiles(path.join(reactRouterConfig.buildDirectory, "client"));
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    await precompressFiles(clientDir);
+    // The Content-Security-Policy allows the pages' inline scripts by hash (docs/decisions/006).
+    await writeInlineScriptHashes(clientDir);
   },
 } satisfies Config;

@@ -3,11 +3,12 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { readContactOutcome } from "../src/features/contact/contact-outcome.ts";
-import { type CompressedText, pickEncoding } from "./compressed-text.ts";
+import { pickEncoding } from "./compressed-text.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
-import type { Pages } from "./pages.ts";
+import type { Page, Pages } from "./pages.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export interface AppDeps {
   store: MessageStore;
@@ -18,6 +19,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox emails it when email is on. */
   onMessageAccepted?: (message: StoredMessage) => void;
+  /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
+  hstsMaxAge?: number;
   /** Adds bare routes that do nothing, the baseline `npm run bench` measures the real ones against. */
   hasBenchRoutes?: boolean;
   logError?: (error: unknown) => void;
@@ -28,7 +31,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 // Pages and unhashed files (images, prototypes) are checked again on each visit so an update shows at once.
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-function sendPage(c: Context, page: CompressedText, status: 200 | 404) {
+function sendPage(c: Context, page: Page, status: 200 | 404) {
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Vary", "Accept-Encoding");
   if (!encoding) return c.html(page.text, status);
@@ -45,10 +48,12 @@ export function createApp({
   trustProxy,
   onMessageAccepted,
   hasBenchRoutes = false,
+  hstsMaxAge = 0,
   logError = console.error,
 }: AppDeps) {
   const app = new Hono();
 
+  app.use(securityHeaders({ pages, hstsMaxAge, trustProxy }));
   app.use(trimTrailingSlash());
   app.use(async (c, next) => {
     await next();

@@ -53,6 +53,12 @@ const envSchema = z
     MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
     MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
     BENCH_ROUTES: flag("BENCH_ROUTES"),
+    // Two years, as the HSTS preload list asks; 0 turns the header off (it is only ever sent over HTTPS).
+    HSTS_MAX_AGE: z.coerce
+      .number({ error: "HSTS_MAX_AGE must be a number of seconds" })
+      .int({ error: "HSTS_MAX_AGE must be a whole number of seconds" })
+      .min(0, { error: "HSTS_MAX_AGE must be 0 or more" })
+      .default(63_072_000),
   })
   .superRefine((env, context) => {
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_TO)) {
@@ -89,6 +95,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** Set by `npm run bench` only: bare routes to compare against. */
   hasBenchRoutes: boolean;
+  /** Strict-Transport-Security max-age, sent on HTTPS requests only; 0 for none. */
+  hstsMaxAge: number;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     hasBenchRoutes: values.BENCH_ROUTES,
+    hstsMaxAge: values.HSTS_MAX_AGE,
   };
 }

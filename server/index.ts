@@ -27,6 +27,7 @@ function start() {
     trustProxy: config.trustProxy,
     onMessageAccepted: () => outbox?.kick(),
     hasBenchRoutes: config.hasBenchRoutes,
+    hstsMaxAge: config.hstsMaxAge,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;

@@ -251,6 +251,7 @@ test("the case study's viewer takes its settings from the frontmatter", async ({
 });
 
 test("has no accessibility violations with the poster, loaded, and fullscreen", async ({ page }) => {
+  test.slow(); // three full axe scans, the loaded one including the prototype's frame
   await page.goto("/");
   const viewer = viewerOn(page);
   // No preloading: axe would fetch the sandboxed prototype's stylesheet from an opaque origin, which CORS refuses.

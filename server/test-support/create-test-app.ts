@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { cspHashesFileOf, inlineScriptHashes } from "../../scripts/build/inline-script-hashes.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import { openMessageStore, type StoredMessage } from "../messages/message-store.ts";
 import { loadPages } from "../pages.ts";
@@ -9,7 +10,8 @@ import { loadPages } from "../pages.ts";
 export function makeClientDir(root: string): string {
   const clientDir = path.join(root, "client");
   const files: Record<string, string> = {
-    "index.html": '<h1>Home page</h1><p class="contact-form__status" role="status" data-kind="idle"></p>',
+    "index.html":
+      '<script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1><p class="contact-form__status" role="status" data-kind="idle"></p>',
     "about/index.html": "<h1>About page</h1>",
     "case-studies/index.html": "<h1>Case Studies</h1>",
     "case-studies/real-one/index.html": "<h1>A real case study</h1>",
@@ -17,21 +19,26 @@ export function makeClientDir(root: string): string {
     "case-studies/_not-found/index.html": "<h1>Case study not found.</h1>",
     "assets/entry-abc123.js": "console.log('hashed');",
     "images/cover.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "prototypes/demo.html": "<!doctype html><title>Demo</title><script src='demo.js'></script>",
   };
+  const hashes: Record<string, string[]> = {};
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
     writeFileSync(path.join(clientDir, name), text);
+    if (name.endsWith("index.html")) hashes[`/${path.dirname(name)}`.replace(/\/\.?$/, "") || "/"] = inlineScriptHashes(text);
   }
+  writeFileSync(cspHashesFileOf(clientDir), JSON.stringify(hashes));
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hasBenchRoutes">>;
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hasBenchRoutes" | "hstsMaxAge">>;
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
 export function createTestApp({
   rateLimit = { max: 1000, windowMs: 60_000 },
   trustProxy = false,
   hasBenchRoutes = false,
+  hstsMaxAge = 63_072_000,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
@@ -46,6 +53,7 @@ export function createTestApp({
     rateLimit,
     trustProxy,
     hasBenchRoutes,
+    hstsMaxAge,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
   });

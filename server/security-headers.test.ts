@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { afterEach, expect, test } from "vitest";
+import { createTestApp } from "./test-support/create-test-app.ts";
+
+let cleanup: (() => void) | undefined;
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+});
+
+function setUp(options?: Parameters<typeof createTestApp>[0]) {
+  cleanup?.();
+  const testApp = createTestApp(options);
+  cleanup = testApp.cleanup;
+  return testApp;
+}
+
+const THEME_SCRIPT_HASH = `'sha256-${createHash("sha256").update('document.documentElement.dataset.theme = "light";').digest("base64")}'`;
+
+function directivesOf(response: Response): Map<string, string> {
+  const header = response.headers.get("Content-Security-Policy") ?? "";
+  return new Map(
+    header.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+}
+
+test("every response carries nosniff, a referrer policy, a permissions policy, COOP and a CSP", async () => {
+  const { app } = setUp();
+  const requests = [
+    app.request("/"),
+    app.request("/about"),
+    app.request("/no/such/page"),
+    app.request("/assets/entry-abc123.js"),
+    app.request("/images/cover.svg"),
+    app.request("/prototypes/demo.html"),
+    app.request("/api/send-message", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
+    app.request("/api/nothing"),
+  ];
+  for (const response of await Promise.all(requests)) {
+    const where = `${response.status} ${response.url}`;
+    expect(response.headers.get("X-Content-Type-Options"), where).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy"), where).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Cross-Origin-Opener-Policy"), where).toBe("same-origin");
+    expect(response.headers.get("Permissions-Policy"), where).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(response.headers.get("Content-Security-Policy"), where).toBeTruthy();
+    expect(response.headers.get("Strict-Transport-Security"), where).toBeNull();
+  }
+});
+
+test("a page's CSP allows its own files and its inline scripts by hash, never unsafe-inline or unsafe-eval", async () => {
+  const { app } = setUp();
+  const csp = directivesOf(await app.request("/"));
+  expect(csp.get("script-src")).toBe(`'self' ${THEME_SCRIPT_HASH}`);
+  expect(csp.get("default-src")).toBe("'self'");
+  expect(csp.get("object-src")).toBe("'none'");
+  expect(csp.get("base-uri")).toBe("'self'");
+  expect(csp.get("form-action")).toBe("'self'");
+  expect(csp.get("frame-ancestors")).toBe("'self'");
+  expect(csp.get("img-src")).toBe("'self' data:");
+  expect(csp.get("frame-src")).toBe("'self'");
+  expect(csp.get("style-src")).toBe("'self'");
+  expect(directivesOf(await app.request("/about")).get("script-src")).toBe("'self'");
+  for (const path of ["/", "/about", "/no/such/page"]) {
+    expect((await app.request(path)).headers.get("Content-Security-Policy")).not.toMatch(/unsafe-(inline|eval)/);
+  }
+});
+
+test("a prototype runs sandboxed with its own files only; API answers and files run nothing", async () => {
+  const { app } = setUp();
+  const prototype = directivesOf(await app.request("/prototypes/demo.html"));
+  expect(prototype.get("script-src")).toBe("'self'");
+  expect(prototype.get("default-src")).toBe("'none'");
+  expect(prototype.get("sandbox")).toBe("allow-scripts allow-forms");
+  expect(prototype.get("frame-ancestors")).toBe("'self'");
+  // Its own files are loaded from its opaque sandbox origin, which same-origin CORP would refuse.
+  expect((await app.request("/prototypes/demo.html")).headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
+  expect((await app.request("/images/cover.svg")).headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+  const api = directivesOf(await app.request("/api/nothing"));
+  expect(api.get("default-src")).toBe("'none'");
+  expect(api.get("frame-ancestors")).toBe("'none'");
+});
+
+test("Strict-Transport-Security for two years goes with HTTPS only, and from a proxy only when trusted", async () => {
+  const { app } = setUp();
+  expect((await app.request("https://localhost/")).headers.get("Strict-Transport-Security")).toBe(
+    "max-age=63072000; includeSubDomains",
+  );
+  expect(
+    (await app.request("/", { headers: { "X-Forwarded-Proto": "https" } })).headers.get("Strict-Transport-Security"),
+  ).toBeNull();
+
+  const behindProxy = setUp({ trustProxy: true }).app;
+  const proxied = await behindProxy.request("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(proxied.headers.get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
+
+  const off = setUp({ hstsMaxAge: 0 }).app;
+  expect((await off.request("https://localhost/")).headers.get("Strict-Transport-Security")).toBeNull();
+});

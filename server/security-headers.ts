@@ -1,0 +1,98 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { Pages } from "./pages.ts";
+
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+function policy(directives: Record<string, string>): string {
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`.trim())
+    .join("; ");
+}
+
+/** Pages: our own files only; inline scripts only by their build-time hash (docs/decisions/006). */
+export function pagePolicy(scriptHashes: string[]): string {
+  return policy({
+    "default-src": "'self'",
+    "script-src": ["'self'", ...scriptHashes].join(" "),
+    "style-src": "'self'",
+    "img-src": "'self' data:",
+    "font-src": "'self'",
+    "connect-src": "'self'",
+    "manifest-src": "'self'",
+    "frame-src": "'self'",
+    "frame-ancestors": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'self'",
+  });
+}
+
+/** Prototypes run their own files in a sandbox (also when opened in a tab of their own), and talk to nobody. */
+export const PROTOTYPE_POLICY = policy({
+  "default-src": "'none'",
+  "script-src": "'self'",
+  "style-src": "'self'",
+  "img-src": "'self' data:",
+  "font-src": "'self'",
+  "form-action": "'none'",
+  "frame-ancestors": "'self'",
+  "base-uri": "'none'",
+  sandbox: "allow-scripts allow-forms",
+});
+
+/** API answers and plain files (an SVG opened on its own) run nothing. */
+export const NOTHING_POLICY = policy({ "default-src": "'none'", "frame-ancestors": "'none'", sandbox: "" });
+
+function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
+}
+
+function policyFor(c: Context, pages: Pages): string {
+  const { path } = c.req;
+  if (path.startsWith("/prototypes/") && path.endsWith(".html")) return PROTOTYPE_POLICY;
+  if (path.startsWith("/api/") || FILE_EXTENSION.test(path)) return NOTHING_POLICY;
+  return pagePolicy((pages.find(path) ?? pages.notFound(path)).scriptHashes);
+}
+
+interface SecurityHeadersOptions {
+  pages: Pages;
+  /** 0 sends no Strict-Transport-Security. */
+  hstsMaxAge: number;
+  trustProxy: boolean;
+}
+
+/** The headers every response carries (issue 6), with the Content-Security-Policy chosen by what is sent. */
+export function securityHeaders({ pages, hstsMaxAge, trustProxy }: SecurityHeadersOptions): MiddlewareHandler {
+  const common = secureHeaders({
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginOpenerPolicy: "same-origin",
+    // Sent below, only over HTTPS, with our own max-age (Hono's default is under six months).
+    strictTransportSecurity: false,
+    xFrameOptions: "SAMEORIGIN",
+    permissionsPolicy: {
+      accelerometer: [],
+      autoplay: [],
+      camera: [],
+      displayCapture: [],
+      geolocation: [],
+      gyroscope: [],
+      magnetometer: [],
+      microphone: [],
+      payment: [],
+      publickeyCredentialsGet: [],
+      usb: [],
+      browsingTopics: [],
+    },
+  });
+  return async (c, next) => {
+    await common(c, next);
+    c.res.headers.set("Content-Security-Policy", policyFor(c, pages));
+    // A sandboxed prototype has an opaque origin, so its own script and styles count as cross-origin loads.
+    if (c.req.path.startsWith("/prototypes/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    if (hstsMaxAge > 0 && isHttps(c, trustProxy)) {
+      c.res.headers.set("Strict-Transport-Security", `max-age=${hstsMaxAge}; includeSubDomains`);
+    }
+  };
+}
