@@ -13,23 +13,29 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const times = ["2026-11-01T09:00:00.000Z", "2026-11-10T09:00:00.000Z", "2026-11-20T09:00:00.000Z"].map((time) => new Date(time));
 const store = openMessageStore(dataDir, () => times.shift() ?? new Date());
-const first = store.save({
+const first = await store.save({
   email: "ada@example.com",
   subject: "Coffee?",
   message: "Let's talk, soon.",
   status: "queued",
   senderAddress: "a",
 });
-const spam = store.save({ email: "bot@example.com", subject: "Cheap", message: "Buy now", status: "spam", senderAddress: "b" });
-const last = store.save({
+const spam = await store.save({
+  email: "bot@example.com",
+  subject: "Cheap",
+  message: "Buy now",
+  status: "spam",
+  senderAddress: "b",
+});
+const last = await store.save({
   email: "grace@example.com",
   subject: 'A "quoted", subject',
   message: "Line one\nLine two",
   status: "queued",
   senderAddress: "c",
 });
-store.markSent(first.id, new Date());
-store.close();
+await store.markSent(first.id, new Date());
+await store.close();
 
 async function messages(...args: string[]) {
   return run(process.execPath, ["--import", "tsx", "scripts/messages.ts", ...args], {

@@ -11,9 +11,9 @@ try {
   } else {
     const store = openMessageStore(loadConfig().dataDir);
     try {
-      console.log(formatMessages(store.list(query.filter), query.format));
+      console.log(formatMessages(await store.list(query.filter), query.format));
     } finally {
-      store.close();
+      await store.close();
     }
   }
 } catch (error) {

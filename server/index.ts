@@ -44,7 +44,7 @@ function start() {
     server.close(async () => {
       await outbox?.stop();
       mailer?.close();
-      store.close();
+      await store.close();
       process.exit(0);
     });
     setTimeout(() => process.exit(1), 10_000).unref();

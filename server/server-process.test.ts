@@ -34,15 +34,15 @@ function postMessage(url: string, subject: string) {
   });
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const started = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
-test("over HTTP: pages, the JSON API and a form post; says once that email is off; stops cleanly on SIGTERM", async () => {
+test("over HTTP: pages, the JSON API and a form post; says once that email is off; stops cleanly on SIGTERM", { timeout: 30_000 }, async () => {
   const dataDir = path.join(root, "http");
   const server = await start({ DATA_DIR: dataDir });
   expect(server.output()).toContain("Email delivery is off");
@@ -65,8 +65,8 @@ test("over HTTP: pages, the JSON API and a form post; says once that email is of
   expect(await server.exited).toBe(0);
   expect(server.output().match(/Email delivery is off/g)).toHaveLength(1);
   const store = openMessageStore(dataDir);
-  expect(store.list().map((message) => message.subject)).toEqual(["By form", "Over HTTP"]);
-  store.close();
+  expect((await store.list()).map((message) => message.subject)).toEqual(["By form", "Over HTTP"]);
+  await store.close();
 });
 
 test("killed with SIGKILL during a stream of posts: every answered message is kept, and emailed after restart", async () => {
@@ -87,7 +87,7 @@ test("killed with SIGKILL during a stream of posts: every answered message is ke
     }
   };
   const senders = Promise.all([sender(), sender(), sender(), sender()]);
-  await waitFor(() => answered.length >= 40);
+  await waitFor(async () => answered.length >= 40);
   first.child.kill("SIGKILL");
   isKilled = true;
   await senders;
@@ -96,12 +96,12 @@ test("killed with SIGKILL during a stream of posts: every answered message is ke
   await smtp.start();
   await start(mailEnv);
   const emailed = () => new Set(smtp.received.map((email) => email.parsed.subject?.replace("Portfolio message: ", "")));
-  await waitFor(() => answered.every((subject) => emailed().has(subject)));
+  await waitFor(async () => answered.every((subject) => emailed().has(subject)));
   await smtp.stop();
 
   const store = openMessageStore(dataDir);
-  const stored = new Set(store.list().map((message) => message.subject));
-  store.close();
+  const stored = new Set((await store.list()).map((message) => message.subject));
+  await store.close();
   expect(answered.filter((subject) => !stored.has(subject))).toEqual([]);
   const messageIds = smtp.received.map((email) => email.parsed.messageId);
   expect(new Set(messageIds).size).toBe(messageIds.length); // each emailed once

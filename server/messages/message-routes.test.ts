@@ -26,8 +26,8 @@ test("stores a valid message, trimmed and queued for email, and thanks the sende
   const response = await post(app, JSON.stringify({ email: " ada@example.com ", subject: " Hello ", message: " Let's talk. " }));
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. I'll get back to you soon." });
-  expect(store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued", attempts: 0 })]);
-  expect(accepted.map((message) => message.id)).toEqual(store.list().map((message) => message.id));
+  expect(await store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued", attempts: 0 })]);
+  expect(accepted.map((message) => message.id)).toEqual((await store.list()).map((message) => message.id));
 });
 
 test("answers 400 with a field-specific sentence and stores nothing", async () => {
@@ -50,7 +50,7 @@ test("answers 400 with a field-specific sentence and stores nothing", async () =
     expect(response.status, error).toBe(400);
     expect(await response.json()).toEqual({ success: false, error });
   }
-  expect(store.list()).toEqual([]);
+  expect(await store.list()).toEqual([]);
 });
 
 test("answers 400 to malformed JSON", async () => {
@@ -83,7 +83,7 @@ test("answers 413 to a body over 32 KB, without reading a body whose declared le
     duplex: "half",
   } as RequestInit);
   expect(declared.status).toBe(413);
-  expect(store.list()).toEqual([]);
+  expect(await store.list()).toEqual([]);
 });
 
 test("a filled honeypot is answered like any message but stored as spam and never emailed", async () => {
@@ -91,7 +91,7 @@ test("a filled honeypot is answered like any message but stored as spam and neve
   const response = await post(app, JSON.stringify({ ...VALID, website: "https://spam.example" }));
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. I'll get back to you soon." });
-  expect(store.list()).toEqual([expect.objectContaining({ status: "spam" })]);
+  expect(await store.list()).toEqual([expect.objectContaining({ status: "spam" })]);
   expect(accepted).toEqual([]);
 });
 
@@ -108,7 +108,7 @@ test("limits each sender to the configured number of messages, with Retry-After;
     success: false,
     error: "You have sent several messages in a short time. Please wait a few minutes and try again.",
   });
-  expect(store.list()).toHaveLength(2);
+  expect(await store.list()).toHaveLength(2);
 });
 
 test("X-Forwarded-For tells senders apart only when TRUST_PROXY is set", async () => {
@@ -129,12 +129,12 @@ test("a form posted without JavaScript is stored and redirected back to the form
   const response = await postForm(app, { email: " ada@example.com ", subject: "Hello", message: "Let's talk.", website: "" });
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/?message=sent#contact");
-  expect(store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued" })]);
+  expect(await store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued" })]);
 
   const refused = await postForm(app, { email: "nope", subject: "Hello", message: "Hi" });
   expect(refused.status).toBe(303);
   expect(refused.headers.get("Location")).toBe("/?message=not-sent&reason=email-invalid#contact");
-  expect(store.list()).toHaveLength(1);
+  expect(await store.list()).toHaveLength(1);
 });
 
 test("the home page shows the outcome the redirect carries, and nothing for an unknown one", async () => {
@@ -154,8 +154,8 @@ test("refuses a form posted from another site, and accepts one the browser marks
   expect(crossSite.status).toBe(403);
   const noOrigin = await postForm(app, VALID, {});
   expect(noOrigin.status).toBe(403);
-  expect(store.list()).toEqual([]);
+  expect(await store.list()).toEqual([]);
   const sameOrigin = await postForm(app, VALID, { "Sec-Fetch-Site": "same-origin" });
   expect(sameOrigin.status).toBe(303);
-  expect(store.list()).toHaveLength(1);
+  expect(await store.list()).toHaveLength(1);
 });

@@ -86,7 +86,11 @@ export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }
       if (!parsed.success) return refuse(c, contactErrorCodeOf(parsed.error.issues[0]?.message) ?? "not-an-object", 400);
 
       const isSpam = isHoneypotFilled(body.value);
-      const stored = store.save({ ...parsed.data, status: isSpam ? "spam" : "queued", senderAddress: c.get("senderAddress") });
+      const stored = await store.save({
+        ...parsed.data,
+        status: isSpam ? "spam" : "queued",
+        senderAddress: c.get("senderAddress"),
+      });
       c.set("isAccepted", true);
       if (!isSpam) onAccepted?.(stored);
       // A bot that filled the honeypot gets the same answer as everyone, so it learns nothing.

@@ -28,37 +28,38 @@ function makeMessage(overrides: Partial<NewMessage> = {}): NewMessage {
   };
 }
 
-test("creates the data folder and keeps messages across a restart", () => {
+test("creates the data folder and keeps messages across a restart", async () => {
   const dataDir = makeDataDir();
   const first = openMessageStore(dataDir);
-  const saved = first.save(makeMessage());
-  first.close();
+  const saved = await first.save(makeMessage());
+  await first.close();
 
   const reopened = openMessageStore(dataDir);
-  expect(reopened.list()).toEqual([saved]);
+  expect(await reopened.list()).toEqual([saved]);
   expect(saved).toMatchObject({ status: "queued", attempts: 0, email: "ada@example.com" });
-  reopened.close();
+  await reopened.close();
 });
 
-test("lists messages newest first, filtered by status and by date", () => {
+test("lists messages newest first, filtered by status and by date", async () => {
   const times = ["2026-01-01T10:00:00Z", "2026-01-02T10:00:00Z", "2026-01-03T10:00:00Z"].map((time) => new Date(time));
   const store = openMessageStore(makeDataDir(), () => times.shift() ?? new Date());
-  store.save(makeMessage({ subject: "First" }));
-  store.save(makeMessage({ subject: "Second", status: "spam" }));
-  store.save(makeMessage({ subject: "Third" }));
-  const subjects = (filter?: Parameters<typeof store.list>[0]) => store.list(filter).map((message) => message.subject);
-  expect(subjects()).toEqual(["Third", "Second", "First"]);
-  expect(subjects({ status: "spam" })).toEqual(["Second"]);
-  expect(subjects({ since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third", "Second"]);
-  expect(subjects({ status: "queued", since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third"]);
-  store.close();
+  await store.save(makeMessage({ subject: "First" }));
+  await store.save(makeMessage({ subject: "Second", status: "spam" }));
+  await store.save(makeMessage({ subject: "Third" }));
+  const subjects = async (filter?: Parameters<typeof store.list>[0]) =>
+    (await store.list(filter)).map((message) => message.subject);
+  expect(await subjects()).toEqual(["Third", "Second", "First"]);
+  expect(await subjects({ status: "spam" })).toEqual(["Second"]);
+  expect(await subjects({ since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third", "Second"]);
+  expect(await subjects({ status: "queued", since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third"]);
+  await store.close();
 });
 
-test("keeps only a salted hash of the sender's address, never the address", () => {
+test("keeps only a salted hash of the sender's address, never the address", async () => {
   const dataDir = makeDataDir();
   const store = openMessageStore(dataDir);
-  store.save(makeMessage({ senderAddress: "198.51.100.23" }));
-  store.close();
+  await store.save(makeMessage({ senderAddress: "198.51.100.23" }));
+  await store.close();
   const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
   const { sender_hash: hash } = db.prepare("SELECT sender_hash FROM messages").get() as { sender_hash: string };
   db.close();
@@ -69,28 +70,32 @@ test("keeps only a salted hash of the sender's address, never the address", () =
   }
 });
 
-test("hands out due queued messages oldest first and records each attempt", () => {
+test("hands out due queued messages oldest first and records each attempt", async () => {
   const store = openMessageStore(makeDataDir(), () => new Date("2026-01-01T10:00:00Z"));
-  const first = store.save(makeMessage({ subject: "First" }));
-  const second = store.save(makeMessage({ subject: "Second" }));
-  store.save(makeMessage({ subject: "Spam", status: "spam" }));
+  const first = await store.save(makeMessage({ subject: "First" }));
+  const second = await store.save(makeMessage({ subject: "Second" }));
+  await store.save(makeMessage({ subject: "Spam", status: "spam" }));
   const at = new Date("2026-01-01T10:00:00Z");
-  expect(store.due(at, 10).map((message) => message.subject)).toEqual(["First", "Second"]);
+  expect((await store.due(at, 10)).map((message) => message.subject)).toEqual(["First", "Second"]);
 
-  store.markSent(first.id, at);
-  store.markAttemptFailed(second.id, "connection refused", new Date("2026-01-01T10:05:00Z"));
-  expect(store.due(at, 10)).toEqual([]);
-  expect(store.nextDueAt()).toEqual(new Date("2026-01-01T10:05:00Z"));
-  expect(store.due(new Date("2026-01-01T10:05:00Z"), 10)).toEqual([expect.objectContaining({ subject: "Second", attempts: 1 })]);
+  await store.markSent(first.id, at);
+  await store.markAttemptFailed(second.id, "connection refused", new Date("2026-01-01T10:05:00Z"));
+  expect(await store.due(at, 10)).toEqual([]);
+  expect(await store.nextDueAt()).toEqual(new Date("2026-01-01T10:05:00Z"));
+  expect(await store.due(new Date("2026-01-01T10:05:00Z"), 10)).toEqual([
+    expect.objectContaining({ subject: "Second", attempts: 1 }),
+  ]);
 
-  store.markAttemptFailed(second.id, "connection refused", undefined);
-  expect(store.nextDueAt()).toBeUndefined();
-  const byStatus = Object.fromEntries(store.list().map((message) => [message.subject, [message.status, message.attempts]]));
+  await store.markAttemptFailed(second.id, "connection refused", undefined);
+  expect(await store.nextDueAt()).toBeUndefined();
+  const byStatus = Object.fromEntries(
+    (await store.list()).map((message) => [message.subject, [message.status, message.attempts]]),
+  );
   expect(byStatus).toEqual({ First: ["sent", 1], Second: ["failed", 2], Spam: ["spam", 0] });
-  store.close();
+  await store.close();
 });
 
-test("migrates a store from before email delivery: old messages are queued for delivery", () => {
+test("migrates a store from before email delivery: old messages are queued for delivery", async () => {
   const dataDir = makeDataDir();
   mkdirSync(dataDir, { recursive: true });
   const old = new Database(path.join(dataDir, "messages.sqlite"));
@@ -100,7 +105,7 @@ test("migrates a store from before email delivery: old messages are queued for d
   old.close();
 
   const store = openMessageStore(dataDir);
-  expect(store.list()).toEqual([
+  expect(await store.list()).toEqual([
     {
       id: "old-1",
       receivedAt: "2025-12-31T09:00:00.000Z",
@@ -111,6 +116,6 @@ test("migrates a store from before email delivery: old messages are queued for d
       attempts: 0,
     },
   ]);
-  expect(store.due(new Date(), 10).map((message) => message.id)).toEqual(["old-1"]);
-  store.close();
+  expect((await store.due(new Date(), 10)).map((message) => message.id)).toEqual(["old-1"]);
+  await store.close();
 });

@@ -28,19 +28,23 @@ export interface MessageFilter {
   since?: Date;
 }
 
+/**
+ * Where messages live. Asynchronous, so a networked database (issue 7's PostgreSQL) fits the same
+ * shape as the embedded SQLite file.
+ */
 export interface MessageStore {
-  /** Returns once the message is committed to disk. */
-  save(message: NewMessage): StoredMessage;
+  /** Resolves once the message is committed durably. */
+  save(message: NewMessage): Promise<StoredMessage>;
   /** Newest first. */
-  list(filter?: MessageFilter): StoredMessage[];
+  list(filter?: MessageFilter): Promise<StoredMessage[]>;
   /** Queued messages whose next delivery attempt is due at `now`, oldest first. */
-  due(now: Date, limit: number): StoredMessage[];
+  due(now: Date, limit: number): Promise<StoredMessage[]>;
   /** When the earliest queued message is next due; undefined when none is queued. */
-  nextDueAt(): Date | undefined;
-  markSent(id: string, at: Date): void;
+  nextDueAt(): Promise<Date | undefined>;
+  markSent(id: string, at: Date): Promise<void>;
   /** Records a failed attempt: queued again for `retryAt`, or failed for good without one. */
-  markAttemptFailed(id: string, error: string, retryAt: Date | undefined): void;
-  close(): void;
+  markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
+  close(): Promise<void>;
 }
 
 const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status, attempts FROM messages";
@@ -72,27 +76,36 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
      WHERE id = @id`,
   );
 
+  // better-sqlite3 is synchronous: each call has finished (and committed) when it returns.
   return {
-    save({ senderAddress, ...message }) {
+    async save({ senderAddress, ...message }) {
       const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
       insert.run({ ...stored, senderHash: hashAddress(salt, senderAddress) });
       return stored;
     },
-    list({ status, since } = {}) {
+    async list({ status, since } = {}) {
       const conditions = [status && "status = @status", since && "received_at >= @since"].filter(Boolean);
       const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
       return db
         .prepare(`SELECT ${COLUMNS} ${where} ORDER BY received_at DESC, rowid DESC`)
         .all({ status, since: since?.toISOString() }) as StoredMessage[];
     },
-    due: (at, limit) => selectDue.all(at.toISOString(), limit) as StoredMessage[],
-    nextDueAt() {
+    async due(at, limit) {
+      return selectDue.all(at.toISOString(), limit) as StoredMessage[];
+    },
+    async nextDueAt() {
       const { at } = selectNextDue.get() as { at: string | null };
       return at ? new Date(at) : undefined;
     },
-    markSent: (id, at) => void updateSent.run(at.toISOString(), id),
-    markAttemptFailed: (id, error, retryAt) => void updateFailed.run({ id, error, retryAt: retryAt?.toISOString() ?? null }),
-    close: () => db.close(),
+    async markSent(id, at) {
+      updateSent.run(at.toISOString(), id);
+    },
+    async markAttemptFailed(id, error, retryAt) {
+      updateFailed.run({ id, error, retryAt: retryAt?.toISOString() ?? null });
+    },
+    async close() {
+      db.close();
+    },
   };
 }
 

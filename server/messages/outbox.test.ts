@@ -47,9 +47,9 @@ async function setUp(smtpUrl: string, settings: { maxAttempts?: number } = {}) {
   return { store, outbox, logs };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const started = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -66,9 +66,9 @@ test("emails a message to the owner with Reply-To set to the visitor and a stabl
   const smtp = await startSmtpTestServer();
   cleanups.push(smtp.stop);
   const { store, outbox } = await setUp(smtp.url);
-  const saved = store.save(makeMessage());
+  const saved = await store.save(makeMessage());
   outbox.kick();
-  await waitFor(() => store.list()[0]?.status === "sent");
+  await waitFor(async () => (await store.list())[0]?.status === "sent");
 
   expect(smtp.received).toHaveLength(1);
   const [email] = smtp.received;
@@ -79,20 +79,20 @@ test("emails a message to the owner with Reply-To set to the visitor and a stabl
   expect(email?.parsed.subject).toBe("Portfolio message: Hello");
   expect(email?.parsed.messageId).toBe(`<${saved.id}@example.com>`);
   expect(email?.parsed.text).toContain("I liked the case study.");
-  expect(store.list()[0]).toMatchObject({ status: "sent", attempts: 1 });
+  expect((await store.list())[0]).toMatchObject({ status: "sent", attempts: 1 });
 });
 
 test("spam is never emailed", async () => {
   const smtp = await startSmtpTestServer();
   cleanups.push(smtp.stop);
   const { store, outbox } = await setUp(smtp.url);
-  store.save(makeMessage({ status: "spam" }));
-  store.save(makeMessage({ subject: "Real" }));
+  await store.save(makeMessage({ status: "spam" }));
+  await store.save(makeMessage({ subject: "Real" }));
   outbox.kick();
-  await waitFor(() => smtp.received.length === 1);
+  await waitFor(async () => smtp.received.length === 1);
   await outbox.stop();
   expect(smtp.received.map((email) => email.parsed.subject)).toEqual(["Portfolio message: Real"]);
-  expect(store.list({ status: "spam" })).toHaveLength(1);
+  expect(await store.list({ status: "spam" })).toHaveLength(1);
 });
 
 test("while the SMTP server is down messages wait; once it is up every one is delivered exactly once", async () => {
@@ -100,14 +100,15 @@ test("while the SMTP server is down messages wait; once it is up every one is de
   cleanups.push(smtp.stop);
   await smtp.stop();
   const { store, outbox, logs } = await setUp(smtp.url);
-  const ids = ["One", "Two", "Three"].map((subject) => store.save(makeMessage({ subject })).id);
+  const ids: string[] = [];
+  for (const subject of ["One", "Two", "Three"]) ids.push((await store.save(makeMessage({ subject }))).id);
   outbox.kick();
-  await waitFor(() => store.list().every((message) => message.attempts >= 2));
-  expect(store.list().every((message) => message.status === "queued")).toBe(true);
+  await waitFor(async () => (await store.list()).every((message) => message.attempts >= 2));
+  expect((await store.list()).every((message) => message.status === "queued")).toBe(true);
   expect(logs.some((line) => line.includes("Retrying at"))).toBe(true);
 
   await smtp.start();
-  await waitFor(() => store.list().every((message) => message.status === "sent"));
+  await waitFor(async () => (await store.list()).every((message) => message.status === "sent"));
   await outbox.stop();
   const messageIds = smtp.received.map((email) => email.parsed.messageId);
   expect(messageIds.sort()).toEqual(ids.map((id) => `<${id}@example.com>`).sort());
@@ -117,10 +118,10 @@ test("a refusing server is retried, and after the last attempt the message is ma
   const smtp = await startSmtpTestServer({ refuse: true });
   cleanups.push(smtp.stop);
   const { store, outbox, logs } = await setUp(smtp.url, { maxAttempts: 3 });
-  store.save(makeMessage());
+  await store.save(makeMessage());
   outbox.kick();
-  await waitFor(() => store.list()[0]?.status === "failed");
-  expect(store.list()[0]).toMatchObject({ status: "failed", attempts: 3, message: "I liked the case study." });
+  await waitFor(async () => (await store.list())[0]?.status === "failed");
+  expect((await store.list())[0]).toMatchObject({ status: "failed", attempts: 3, message: "I liked the case study." });
   expect(logs.at(-1)).toMatch(/failed 3 times and is marked failed/);
   expect(smtp.received).toEqual([]);
 });
@@ -130,7 +131,7 @@ test("CR or LF in a field never adds a header or a recipient", async () => {
   cleanups.push(smtp.stop);
   const { store, outbox } = await setUp(smtp.url);
   // Written to the store directly, past the API's validation, to prove the mail layer holds on its own.
-  store.save(
+  await store.save(
     makeMessage({
       email: "visitor@example.com\r\nBcc: attacker@example.com",
       subject: "Hi\r\nBcc: attacker2@example.com\r\nX-Injected: yes",
@@ -138,7 +139,7 @@ test("CR or LF in a field never adds a header or a recipient", async () => {
     }),
   );
   outbox.kick();
-  await waitFor(() => smtp.received.length === 1);
+  await waitFor(async () => smtp.received.length === 1);
   const [email] = smtp.received;
   expect(email?.recipients).toEqual([OWNER]);
   expect(email?.parsed.headers.has("bcc")).toBe(false);
@@ -152,10 +153,10 @@ test("stop() waits for the email being sent", async () => {
   const smtp = await startSmtpTestServer({ delayMs: 300 });
   cleanups.push(smtp.stop);
   const { store, outbox } = await setUp(smtp.url);
-  store.save(makeMessage());
+  await store.save(makeMessage());
   outbox.kick();
-  await waitFor(() => smtp.received.length === 0 && store.list()[0]?.status === "queued");
+  await waitFor(async () => smtp.received.length === 0 && (await store.list())[0]?.status === "queued");
   await new Promise((resolve) => setTimeout(resolve, 50));
   await outbox.stop();
-  expect(store.list()[0]?.status).toBe("sent");
+  expect((await store.list())[0]?.status).toBe("sent");
 });

@@ -47,13 +47,13 @@ export function createOutbox({
   async function deliver(message: StoredMessage) {
     try {
       await mailer.send(message);
-      store.markSent(message.id, now());
+      await store.markSent(message.id, now());
     } catch (error) {
       const attempts = message.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt =
         attempts < maxAttempts ? new Date(now().getTime() + retryDelay(attempts, retryBaseMs, retryMaxMs)) : undefined;
-      store.markAttemptFailed(message.id, reason, retryAt);
+      await store.markAttemptFailed(message.id, reason, retryAt);
       log(
         retryAt
           ? `Email for message ${message.id} failed (attempt ${attempts}): ${reason}. Retrying at ${retryAt.toISOString()}.`
@@ -63,15 +63,15 @@ export function createOutbox({
   }
 
   async function drain() {
-    for (let [message] = store.due(now(), 1); message && !isStopped; [message] = store.due(now(), 1)) {
+    for (let [message] = await store.due(now(), 1); message && !isStopped; [message] = await store.due(now(), 1)) {
       await deliver(message);
     }
-    scheduleNext();
+    await scheduleNext();
   }
 
-  function scheduleNext() {
+  async function scheduleNext() {
     clearTimeout(timer);
-    const dueAt = store.nextDueAt();
+    const dueAt = await store.nextDueAt();
     if (!dueAt || isStopped) return;
     timer = setTimeout(kick, Math.max(0, dueAt.getTime() - now().getTime()));
   }

@@ -64,7 +64,7 @@ export function createTestApp({
     errors,
     accepted,
     cleanup: () => {
-      store.close();
+      void store.close();
       rmSync(root, { recursive: true, force: true });
     },
   };
