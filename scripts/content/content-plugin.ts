@@ -10,22 +10,26 @@ const RESOLVED = new Map([
 ]);
 
 /**
- * Serves content/ to the app as two virtual modules, validated at build time:
+ * Serves content/ to the app as two virtual modules, validated at build time (drafts only in dev):
  * - virtual:content/site: the owner's identity from site.yaml
  * - virtual:content/case-studies: every case study's frontmatter (newest first) and a lazy
  *   import of each MDX body, so lists and cards never load a body (docs/decisions/002).
  */
 export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR): Plugin {
   const root = path.resolve(contentDir);
+  let includeDrafts = false;
   return {
     name: "portfolio-content",
+    configResolved(config) {
+      includeDrafts = config.command === "serve";
+    },
     resolveId(id) {
       return RESOLVED.get(id);
     },
     load(id) {
       if (id !== RESOLVED.get(SITE_ID) && id !== RESOLVED.get(CASE_STUDIES_ID)) return undefined;
       // Throws a ContentError naming every file and field at fault, which stops the build.
-      const content = loadContent(root);
+      const content = loadContent(root, { includeDrafts });
       this.addWatchFile(path.join(root, "site.yaml"));
       for (const { file } of content.caseStudies) this.addWatchFile(file);
       if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(content.site)};`;

@@ -76,3 +76,42 @@ test("reports problems in several files at once", () => {
   expect(problems[0]).toMatch(/a\.mdx: field "date": expected a date written as YYYY-MM-DD/);
   expect(problems[1]).toMatch(/b\.mdx: frontmatter is not valid YAML/);
 });
+
+test("leaves drafts out unless asked for them (the dev server asks)", () => {
+  const dir = makeContentDir({
+    "published.mdx": makeCaseStudy({ slug: "published" }),
+    "unfinished.mdx": makeCaseStudy({ slug: "unfinished", extra: "draft: true\n" }),
+  });
+  expect(loadContent(dir).caseStudies.map(({ caseStudy }) => caseStudy.slug)).toEqual(["published"]);
+  const withDrafts = loadContent(dir, { includeDrafts: true }).caseStudies.map(({ caseStudy }) => [
+    caseStudy.slug,
+    caseStudy.isDraft,
+  ]);
+  expect(withDrafts).toEqual([
+    ["published", false],
+    ["unfinished", true],
+  ]);
+});
+
+test("a draft is still checked: its mistakes are reported", () => {
+  const dir = makeContentDir({ "unfinished.mdx": makeCaseStudy({ slug: "unfinished", date: "soon", extra: "draft: true\n" }) });
+  expect(problemsIn(dir)).toEqual([expect.stringContaining('unfinished.mdx: field "date"')]);
+});
+
+test("production builds prerender no draft", async () => {
+  const dir = makeContentDir({
+    "published.mdx": makeCaseStudy({ slug: "published" }),
+    "unfinished.mdx": makeCaseStudy({ slug: "unfinished", extra: "draft: true\n" }),
+  });
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  try {
+    const { default: config } = await import("../../react-router.config.ts");
+    const paths = typeof config.prerender === "function" ? await config.prerender() : [];
+    expect(paths).toContain("/case-studies/published");
+    expect(paths).not.toContain("/case-studies/unfinished");
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  }
+});

@@ -19,13 +19,18 @@ export interface Content {
   caseStudies: CaseStudySource[];
 }
 
+export interface LoadOptions {
+  /** Drafts are content too (they are checked), but only the dev server shows them. */
+  includeDrafts?: boolean;
+}
+
 /** Reads and validates content/ at build time; throws one ContentError listing every problem. */
-export function loadContent(contentDir = DEFAULT_CONTENT_DIR): Content {
+export function loadContent(contentDir = DEFAULT_CONTENT_DIR, { includeDrafts = false }: LoadOptions = {}): Content {
   const problems: string[] = [];
   const site = readSite(path.join(contentDir, "site.yaml"), problems);
   const caseStudies = readCaseStudies(path.join(contentDir, "case-studies"), problems);
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return { site, caseStudies };
+  return { site, caseStudies: includeDrafts ? caseStudies : caseStudies.filter(({ caseStudy }) => !caseStudy.isDraft) };
 }
 
 function readSite(file: string, problems: string[]): Site | undefined {

@@ -17,6 +17,7 @@ export function CaseStudyCard({ caseStudy, headingLevel }: { caseStudy: CaseStud
         sizes="(max-width: 40rem) 100vw, 22rem"
       />
       <div className="case-study-card__body">
+        {caseStudy.isDraft && <DraftBadge />}
         <Heading className="case-study-card__title">
           {/* The title link covers the whole card (see CSS), so the card has one accessible link. */}
           <Link to={`/case-studies/${caseStudy.slug}`} prefetch="intent">
@@ -41,4 +42,9 @@ export function TagList({ tags }: { tags: readonly string[] }) {
       ))}
     </ul>
   );
+}
+
+/** Only `npm run dev` shows drafts; the badge says this one is not published. */
+export function DraftBadge() {
+  return <p className="draft-badge">Draft</p>;
 }

@@ -44,6 +44,8 @@ export const caseStudyFrontmatterSchema = z
     prototypeTitle: nonEmptyText("the prototype's title").optional(),
     prototype: prototypeFieldsSchema.omit({ file: true, title: true }).optional(),
     links: z.array(labelledLinkSchema, { error: "expected a list of links with label and href" }).default([]),
+    // Issue 7: shown by `npm run dev` with a Draft badge, left out of production builds, the sitemap and the feed.
+    draft: z.boolean({ error: "expected true or false" }).default(false),
   })
   .strict()
   .superRefine((data, ctx) => {
@@ -73,5 +75,6 @@ export function toCaseStudy(frontmatter: CaseStudyFrontmatter): CaseStudy {
       title: frontmatter.prototypeTitle,
     }),
     links: frontmatter.links,
+    isDraft: frontmatter.draft,
   };
 }

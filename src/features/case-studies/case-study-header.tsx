@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { CaseStudy } from "./case-study";
-import { TagList } from "./case-study-card";
+import { DraftBadge, TagList } from "./case-study-card";
 import "./case-study-page.css";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", timeZone: "UTC" });
@@ -9,6 +9,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "lon
 export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
     <header className="case-study-header">
+      {caseStudy.isDraft && <DraftBadge />}
       <p className="eyebrow">
         Case study · <time dateTime={caseStudy.date}>{DATE_FORMAT.format(new Date(caseStudy.date))}</time>
       </p>

@@ -12,6 +12,8 @@ export interface CaseStudy {
   problemImage?: { src: string; alt: string };
   prototype: PrototypeSettings;
   links: { label: string; href: string }[];
+  /** Not published yet: only `npm run dev` shows it, with a Draft badge. */
+  isDraft: boolean;
 }
 
 /** Spec §2: newest first; a tie is ordered by title so the order never depends on file names. */
