@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          // Several tests start real processes (the server, the CLI scripts, Chromium) on a shared machine.
+          testTimeout: 30_000,
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },

@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { checkReferences } from "./check-references.ts";
+import { ContentError } from "./content-error.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
 
 const SITE_ID = "virtual:content/site";
@@ -15,7 +17,7 @@ const RESOLVED = new Map([
  * - virtual:content/case-studies: every case study's frontmatter (newest first) and a lazy
  *   import of each MDX body, so lists and cards never load a body (docs/decisions/002).
  */
-export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR): Plugin {
+export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "public"): Plugin {
   const root = path.resolve(contentDir);
   let includeDrafts = false;
   return {
@@ -30,6 +32,9 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR): Plugin {
       if (id !== RESOLVED.get(SITE_ID) && id !== RESOLVED.get(CASE_STUDIES_ID)) return undefined;
       // Throws a ContentError naming every file and field at fault, which stops the build.
       const content = loadContent(root, { includeDrafts });
+      // A missing image or prototype would be broken on the site: stop here, naming the file and field.
+      const missing = checkReferences(content, root, path.resolve(publicDir));
+      if (missing.length > 0) throw new ContentError(missing);
       this.addWatchFile(path.join(root, "site.yaml"));
       for (const { file } of content.caseStudies) this.addWatchFile(file);
       if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(content.site)};`;

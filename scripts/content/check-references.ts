@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Content } from "./load-content.ts";
+
+// Images written in a case study's body: ![alt](/images/x.png) and src="/images/x.png".
+const BODY_IMAGE = /!\[[^\]]*\]\((\/[^)\s]+)|\bsrc="(\/[^"]+)"/g;
+
+function where(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
+
+/**
+ * Every file the content points at must exist under public/: covers, problem images, posters,
+ * prototypes, the avatar, quote pictures and the images in bodies. A missing one would be a
+ * broken image on the site, so the build and `npm run check` both refuse it.
+ */
+export function checkReferences(content: Content, contentDir: string, publicDir: string): string[] {
+  const problems: string[] = [];
+  const expectFile = (owner: string, field: string, sitePath: string | undefined) => {
+    if (!sitePath || !sitePath.startsWith("/")) return;
+    const file = path.join(publicDir, decodeURI(sitePath.split(/[?#]/)[0] ?? sitePath));
+    if (!existsSync(file)) problems.push(`${owner}: field "${field}": ${sitePath} does not exist (expected ${where(file)})`);
+  };
+  const expectPrototype = (
+    owner: string,
+    field: string,
+    src: string | undefined,
+    posters: Record<string, string | undefined>,
+  ) => {
+    expectFile(owner, field, src);
+    for (const [mode, poster] of Object.entries(posters)) expectFile(owner, `prototype.posters.${mode}`, poster);
+  };
+
+  const siteFile = where(path.join(contentDir, "site.yaml"));
+  expectFile(siteFile, "avatar.src", content.site.avatar.src);
+  content.site.quotes.forEach((quote, index) => expectFile(siteFile, `quotes[${index}].picture`, quote.picture));
+  expectPrototype(siteFile, "prototype.file", content.site.prototype.src, content.site.prototype.posters);
+
+  for (const { file, caseStudy } of content.caseStudies) {
+    const owner = where(file);
+    expectFile(owner, "cover", caseStudy.cover);
+    expectFile(owner, "problem_image", caseStudy.problemImage?.src);
+    expectPrototype(owner, "prototypeFile", caseStudy.prototype.src, caseStudy.prototype.posters);
+    for (const [, markdown, attribute] of readFileSync(file, "utf8").matchAll(BODY_IMAGE)) {
+      expectFile(owner, "body image", markdown ?? attribute);
+    }
+  }
+  return problems;
+}

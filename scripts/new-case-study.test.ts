@@ -1,0 +1,63 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, expect, test } from "vitest";
+import { slugFromTitle } from "./content/case-study-template.ts";
+import { DEFAULT_CONTENT_DIR, loadContent } from "./content/load-content.ts";
+
+const run = promisify(execFile);
+const contentDir = mkdtempSync(path.join(tmpdir(), "new-case-study-"));
+cpSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml"), path.join(contentDir, "site.yaml"));
+afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+
+function newCaseStudy(title: string) {
+  return run(process.execPath, ["--import", "tsx", "scripts/new-case-study.ts", title], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, CONTENT_DIR: contentDir },
+  });
+}
+
+test("makes a slug from the title", () => {
+  expect(slugFromTitle("Café Menus, Redesigned (2025)!")).toBe("cafe-menus-redesigned-2025");
+  expect(slugFromTitle("  ---  ")).toBe("");
+});
+
+test("writes a valid draft with every field and one block of each kind, dated today", async () => {
+  const { stdout } = await newCaseStudy("Faster Triage for Nurses");
+  expect(stdout).toContain("faster-triage-for-nurses.mdx (a draft)");
+  const text = readFileSync(path.join(contentDir, "case-studies/faster-triage-for-nurses.mdx"), "utf8");
+  for (const field of [
+    "slug:",
+    "title:",
+    "summary:",
+    "cover:",
+    "cover_alt:",
+    "tags: []",
+    "date:",
+    "problem_image:",
+    "prototypeFile:",
+    "links:",
+    "draft: true",
+  ]) {
+    expect(text).toContain(field);
+  }
+  for (const block of ["## Problem", "## Approach", "## Outcome", "![", "<Quote author="]) expect(text).toContain(block);
+
+  const [source] = loadContent(contentDir, { includeDrafts: true }).caseStudies;
+  expect(source?.caseStudy).toMatchObject({
+    slug: "faster-triage-for-nurses",
+    title: "Faster Triage for Nurses",
+    tags: [],
+    isDraft: true,
+    date: new Date().toLocaleDateString("en-CA"),
+  });
+});
+
+test("refuses to overwrite an existing case study", async () => {
+  await newCaseStudy("Twice");
+  const failure = await newCaseStudy("Twice").catch((error: { code: number; stderr: string }) => error);
+  expect(failure).toMatchObject({ code: 1 });
+  expect((failure as { stderr: string }).stderr).toContain("twice.mdx already exists");
+});

@@ -1,0 +1,26 @@
+// `npm run new -- "Case study title"`: writes content/case-studies/<slug>.mdx with every field, as a draft.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { caseStudyTemplate, slugFromTitle } from "./content/case-study-template.ts";
+import { resolveContentDir } from "./content/content-dir.ts";
+
+const title = process.argv.slice(2).join(" ").trim();
+if (!title) {
+  console.error('Usage: npm run new -- "Case study title"');
+  process.exit(2);
+}
+const slug = slugFromTitle(title);
+if (!slug) {
+  console.error(`"${title}" gives no slug: use letters or digits in the title.`);
+  process.exit(2);
+}
+const dir = path.join(resolveContentDir(), "case-studies");
+const file = path.join(dir, `${slug}.mdx`);
+if (existsSync(file)) {
+  console.error(`${path.relative(process.cwd(), file)} already exists; choose another title, or edit that file.`);
+  process.exit(1);
+}
+mkdirSync(dir, { recursive: true });
+const today = new Date().toLocaleDateString("en-CA"); // YYYY-MM-DD in the owner's own time zone
+writeFileSync(file, caseStudyTemplate({ title, slug, date: today }), { flag: "wx" });
+console.log(`Created ${path.relative(process.cwd(), file)} (a draft). Preview it with npm run dev.`);
