@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import Database from "better-sqlite3";
 import { afterAll, expect, test } from "vitest";
 import { openMessageStore } from "../server/messages/message-store.ts";
 import { parseSince } from "./messages/message-query.ts";
@@ -117,4 +118,16 @@ test("--since reads dates and times ago", () => {
   expect(parseSince("2026-11-01", now)).toEqual(new Date("2026-11-01T00:00:00Z"));
   expect(parseSince("last week", now)).toBeUndefined();
   expect(parseSince("2026-13-45", now)).toBeUndefined();
+});
+
+test("--backup copies the store with SQLite's online backup, and never over an existing file", async () => {
+  const destination = path.join(dataDir, "backup.sqlite");
+  const { stdout } = await messages("--backup", destination);
+  expect(stdout).toContain(`Backed up the message store to ${destination}.`);
+  const copy = new Database(destination, { readonly: true });
+  expect((copy.prepare("SELECT COUNT(*) AS count FROM messages").get() as { count: number }).count).toBe(3);
+  copy.close();
+  const again = await messages("--backup", destination).catch((error: { code: number; stderr: string }) => error);
+  expect(again).toMatchObject({ code: 2 });
+  expect((again as { stderr: string }).stderr).toContain("already exists");
 });

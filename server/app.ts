@@ -5,8 +5,10 @@ import { trimTrailingSlash } from "hono/trailing-slash";
 import { readContactOutcome } from "../src/features/contact/contact-outcome.ts";
 import { pickEncoding } from "./compressed-text.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
+import { createHealthRoutes } from "./health-routes.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
+import type { OutboxState } from "./messages/outbox.ts";
 import type { Page, Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -19,6 +21,9 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox emails it when email is on. */
   onMessageAccepted?: (message: StoredMessage) => void;
+  /** For GET /healthz: which store, and the outbox's state when email is on. */
+  storeKind?: string;
+  mailState?: () => OutboxState;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
   hstsMaxAge?: number;
   /** Adds bare routes that do nothing, the baseline `npm run bench` measures the real ones against. */
@@ -47,6 +52,8 @@ export function createApp({
   rateLimit,
   trustProxy,
   onMessageAccepted,
+  storeKind = "sqlite",
+  mailState,
   hasBenchRoutes = false,
   hstsMaxAge = 0,
   logError = console.error,
@@ -69,6 +76,7 @@ export function createApp({
     app.get("/__bench/bare", (c) => c.text("ok"));
     app.post("/__bench/bare", async (c) => c.json({ success: true, received: await c.req.json().catch(() => null) }));
   }
+  app.route("/", createHealthRoutes({ store, storeKind, mailState }));
   app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 

@@ -26,6 +26,7 @@ function start() {
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     onMessageAccepted: () => outbox?.kick(),
+    mailState: outbox?.state,
     hasBenchRoutes: config.hasBenchRoutes,
     hstsMaxAge: config.hstsMaxAge,
   });

@@ -42,7 +42,9 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
   }
 }
 
-test("over HTTP: pages, the JSON API and a form post; says once that email is off; stops cleanly on SIGTERM", { timeout: 30_000 }, async () => {
+test("over HTTP: pages, the JSON API and a form post; says once that email is off; stops cleanly on SIGTERM", {
+  timeout: 30_000,
+}, async () => {
   const dataDir = path.join(root, "http");
   const server = await start({ DATA_DIR: dataDir });
   expect(server.output()).toContain("Email delivery is off");

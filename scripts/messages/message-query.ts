@@ -17,6 +17,7 @@ Prints the stored messages, newest first, from the store in DATA_DIR (default ./
   --status STATUS    only queued, sent, failed or spam messages
   --since WHEN       only messages received since a date (2026-11-01, 2026-11-01T09:00Z)
                      or a time ago (30m, 24h, 7d)
+  --backup FILE      copy the store to FILE, safely while the server runs
   --help             this text`;
 
 const AGO = /^(\d+)(m|h|d)$/;
@@ -32,7 +33,7 @@ export function parseSince(value: string, now: Date): Date | undefined {
 }
 
 /** Reads the command line; throws an Error with a sentence for the owner when it makes no sense. */
-export function parseMessageQuery(args: string[], now = new Date()): MessageQuery | "help" {
+export function parseMessageQuery(args: string[], now = new Date()): MessageQuery | "help" | { backup: string } {
   const { values } = parseArgs({
     args,
     options: {
@@ -40,10 +41,15 @@ export function parseMessageQuery(args: string[], now = new Date()): MessageQuer
       csv: { type: "boolean", default: false },
       status: { type: "string" },
       since: { type: "string" },
+      backup: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
   if (values.help) return "help";
+  if (values.backup !== undefined) {
+    if (!values.backup.trim()) throw new Error("--backup needs a file name, such as backups/messages-2026-11-22.sqlite.");
+    return { backup: values.backup };
+  }
   if (values.json && values.csv) throw new Error("Choose one of --json and --csv.");
   const filter: MessageFilter = {};
   if (values.status !== undefined) {

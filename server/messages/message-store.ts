@@ -44,6 +44,8 @@ export interface MessageStore {
   markSent(id: string, at: Date): Promise<void>;
   /** Records a failed attempt: queued again for `retryAt`, or failed for good without one. */
   markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
+  /** How many messages are in each status; also proves the store answers (GET /healthz). */
+  countByStatus(): Promise<Record<MessageStatus, number>>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
   const selectDue = db.prepare(
     `SELECT ${COLUMNS} WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?`,
   );
+  const selectCounts = db.prepare("SELECT status, COUNT(*) AS count FROM messages GROUP BY status");
   const selectNextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'queued'");
   const updateSent = db.prepare(
     "UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
@@ -102,6 +105,11 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
     },
     async markAttemptFailed(id, error, retryAt) {
       updateFailed.run({ id, error, retryAt: retryAt?.toISOString() ?? null });
+    },
+    async countByStatus() {
+      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0 };
+      for (const { status, count } of selectCounts.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
+      return counts;
     },
     async close() {
       db.close();

@@ -13,7 +13,16 @@ export interface OutboxSettings {
   log?: (line: string) => void;
 }
 
+export interface OutboxState {
+  lastSentAt?: string;
+  lastFailureAt?: string;
+  /** The SMTP server's answer or the network error, never the settings (no password). */
+  lastFailure?: string;
+}
+
 export interface Outbox {
+  /** What GET /healthz reports about email delivery. */
+  state(): OutboxState;
   /** Delivers whatever is due now (a new message, or queued ones after a restart), then keeps watching. */
   kick(): void;
   /** Stops scheduling and waits for the email being sent, if any. */
@@ -43,14 +52,18 @@ export function createOutbox({
   let running: Promise<void> | undefined;
   let isKickedAgain = false;
   let isStopped = false;
+  const state: OutboxState = {};
 
   async function deliver(message: StoredMessage) {
     try {
       await mailer.send(message);
       await store.markSent(message.id, now());
+      state.lastSentAt = now().toISOString();
     } catch (error) {
       const attempts = message.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
+      state.lastFailureAt = now().toISOString();
+      state.lastFailure = reason;
       const retryAt =
         attempts < maxAttempts ? new Date(now().getTime() + retryDelay(attempts, retryBaseMs, retryMaxMs)) : undefined;
       await store.markAttemptFailed(message.id, reason, retryAt);
@@ -94,6 +107,7 @@ export function createOutbox({
   }
 
   return {
+    state: () => ({ ...state }),
     kick,
     async stop() {
       isStopped = true;

@@ -31,7 +31,7 @@ export function makeClientDir(root: string): string {
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hasBenchRoutes" | "hstsMaxAge">>;
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hasBenchRoutes" | "hstsMaxAge" | "mailState">>;
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
 export function createTestApp({
@@ -39,6 +39,7 @@ export function createTestApp({
   trustProxy = false,
   hasBenchRoutes = false,
   hstsMaxAge = 63_072_000,
+  mailState,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
@@ -54,6 +55,7 @@ export function createTestApp({
     trustProxy,
     hasBenchRoutes,
     hstsMaxAge,
+    mailState,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
   });
