@@ -7,12 +7,14 @@ import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { contentPlugin } from "./scripts/content/content-plugin.ts";
+import { devApiPlugin } from "./scripts/dev/dev-api-plugin.ts";
 import { imagesPlugin } from "./scripts/images/images-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(resolveContentDir()),
     imagesPlugin(),
+    devApiPlugin(),
     {
       enforce: "pre",
       ...mdx({

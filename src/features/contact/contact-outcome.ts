@@ -1,4 +1,4 @@
-import { CONTACT_ERRORS, type ContactErrorCode, isContactErrorCode } from "./contact-errors";
+import { CONTACT_ERRORS, type ContactErrorCode, isContactErrorCode } from "./contact-errors.ts";
 
 /** The server's thanks for an accepted message (spec §7 leaves the words to us). */
 export const THANK_YOU_TEXT = "Thank you for your message. I'll get back to you soon.";
