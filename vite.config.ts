@@ -9,10 +9,12 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { contentPlugin } from "./scripts/content/content-plugin.ts";
+import { siteFilesPlugin } from "./scripts/site-files/site-files-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(resolveContentDir()),
+    siteFilesPlugin(resolveContentDir()),
     {
       enforce: "pre",
       ...mdx({
