@@ -9,11 +9,13 @@ import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { contentPlugin } from "./scripts/content/content-plugin.ts";
 import { devApiPlugin } from "./scripts/dev/dev-api-plugin.ts";
 import { imagesPlugin } from "./scripts/images/images-plugin.ts";
+import { siteFilesPlugin } from "./scripts/site-files/site-files-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(resolveContentDir()),
     imagesPlugin(),
+    siteFilesPlugin(resolveContentDir()),
     devApiPlugin(),
     {
       enforce: "pre",

@@ -1,12 +1,30 @@
 import { site } from "virtual:content/site";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { HeroVisibilityProvider } from "./components/hero-visibility";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, SkipLink } from "./components/site-header";
 import { ThemeButton } from "./features/theme/theme-button";
 import { THEME_SCRIPT } from "./features/theme/theme-script";
+import {
+  APPLE_TOUCH_ICON,
+  FAVICON_PNG,
+  FAVICON_SVG_PATH,
+  FEED_PATH,
+  feedTitle,
+  THEME_COLORS,
+  WEB_MANIFEST_PATH,
+} from "./lib/site-files";
 import "./styles/global.css";
+
+/** On every page: icons, the web app manifest and the case studies' feed (scripts/site-files/ makes them). */
+export const links: LinksFunction = () => [
+  { rel: "icon", href: FAVICON_PNG.path, sizes: `${FAVICON_PNG.size}x${FAVICON_PNG.size}`, type: "image/png" },
+  { rel: "icon", href: FAVICON_SVG_PATH, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
+  { rel: "manifest", href: WEB_MANIFEST_PATH },
+  { rel: "alternate", type: "application/atom+xml", title: feedTitle(site.name), href: FEED_PATH },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant; it must run before first paint (see theme-script.ts) */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <Meta />
         <Links />
       </head>

@@ -40,7 +40,7 @@ test("every page has its own title, description, canonical link and sharing tags
     expect(tags.ogUrl).toBe(tags.canonical);
     expect(tags.ogTitle).toBe(title);
     expect(tags.ogDescription).toBe(tags.description);
-    expect(tags.ogImage).toMatch(new RegExp(`^${SITE}/images/`));
+    expect(tags.ogImage).toMatch(new RegExp(`^${SITE}/og/.+\\.png$`));
     expect(tags.twitterTitle).toBe(title);
     expect(tags.twitterCard).toMatch(/^summary/);
   }

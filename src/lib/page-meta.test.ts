@@ -1,35 +1,6 @@
 import { expect, test } from "vitest";
 import { buildPageMeta } from "./page-meta";
-import type { Site } from "./site-schema";
-
-function makeSite(): Site {
-  return {
-    name: "Sam Doe",
-    url: "https://example.com",
-    description: "Sam designs things.",
-    locale: "en",
-    greeting: "Hi",
-    role: "Product designer",
-    employer: "At Acme",
-    avatar: { src: "/images/avatar.svg", alt: "Sam" },
-    links: {
-      email: "mailto:sam@example.com",
-      git: "https://git.example.com",
-      medium: "https://m.example.com",
-      linkedin: "https://l.example.com",
-    },
-    biography: ["Bio."],
-    quotes: [{ text: "Great.", author: "Kim" }],
-    prototype: {
-      src: undefined,
-      mode: "desktop",
-      lock: false,
-      posters: {},
-      baseWidths: { desktop: 1440, mobile: 390 },
-      zoom: { desktop: 1, mobile: 0.9 },
-    },
-  };
-}
+import { makeSite } from "./test-support/make-site";
 
 function tag(meta: ReturnType<typeof buildPageMeta>, key: string, value: string) {
   return meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
@@ -42,8 +13,7 @@ test("sets title, description, canonical link, Open Graph and Twitter tags", () 
   expect(tag(meta, "rel", "canonical")?.href).toBe("https://example.com/about");
   expect(tag(meta, "property", "og:url")?.content).toBe("https://example.com/about");
   expect(tag(meta, "property", "og:title")?.content).toBe("About · Sam Doe");
-  expect(tag(meta, "property", "og:image")?.content).toBe("https://example.com/images/avatar.svg");
-  expect(tag(meta, "name", "twitter:card")?.content).toBe("summary");
+  expect(tag(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
 });
 
 test("cuts a long description to 157 characters and an ellipsis", () => {
@@ -51,20 +21,35 @@ test("cuts a long description to 157 characters and an ellipsis", () => {
   expect(tag(meta, "name", "description")?.content).toBe(`${"x".repeat(157)}…`);
 });
 
-test("uses a large card with the page's own image when it has one", () => {
-  const meta = buildPageMeta({
-    site: makeSite(),
-    title: "Study",
-    description: "d",
-    canonicalPath: "/case-studies/study",
-    image: { src: "/images/cover.svg", alt: "Cover" },
-  });
-  expect(tag(meta, "property", "og:image")?.content).toBe("https://example.com/images/cover.svg");
-  expect(tag(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+test("points og:image and twitter:image at the page's own 1200 × 630 card by its absolute URL", () => {
+  const meta = buildPageMeta({ site: makeSite(), title: "Study", description: "d", canonicalPath: "/case-studies/study" });
+  expect(tag(meta, "property", "og:image")?.content).toBe("https://example.com/og/case-studies/study.png");
+  expect(tag(meta, "name", "twitter:image")?.content).toBe("https://example.com/og/case-studies/study.png");
+  expect(tag(meta, "property", "og:image:width")?.content).toBe("1200");
+  expect(tag(meta, "property", "og:image:height")?.content).toBe("630");
+  expect(tag(meta, "property", "og:image:alt")?.content).toBe("Sam Doe: Study");
+  expect(tag(meta, "name", "twitter:image:alt")?.content).toBe("Sam Doe: Study");
 });
 
-test("keeps a page without an address of its own out of search results", () => {
+test("gives home the home card, described by the owner's role", () => {
+  const meta = buildPageMeta({ site: makeSite(), description: "d", canonicalPath: "/" });
+  expect(tag(meta, "property", "og:image")?.content).toBe("https://example.com/og/home.png");
+  expect(tag(meta, "property", "og:image:alt")?.content).toBe("Sam Doe: Product designer");
+});
+
+test("adds structured data as a JSON-LD descriptor when the page has some", () => {
+  const jsonLd = { "@context": "https://schema.org", "@type": "Person", name: "Sam Doe" } as const;
+  const meta = buildPageMeta({ site: makeSite(), description: "d", canonicalPath: "/", jsonLd });
+  expect(meta).toContainEqual({ "script:ld+json": jsonLd });
+  expect(buildPageMeta({ site: makeSite(), description: "d", canonicalPath: "/" })).not.toContainEqual(
+    expect.objectContaining({ "script:ld+json": expect.anything() }),
+  );
+});
+
+test("keeps a page without an address of its own out of search results, sharing home's card", () => {
   const meta = buildPageMeta({ site: makeSite(), title: "Page not found", description: "d" });
   expect(tag(meta, "name", "robots")?.content).toBe("noindex");
   expect(tag(meta, "rel", "canonical")).toBeUndefined();
+  expect(tag(meta, "property", "og:image")?.content).toBe("https://example.com/og/home.png");
+  expect(tag(meta, "property", "og:image:alt")?.content).toBe("Sam Doe: Product designer");
 });

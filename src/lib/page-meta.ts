@@ -1,4 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { absoluteUrl } from "./absolute-url";
+import type { JsonLd } from "./json-ld";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./site-files";
 import type { Site } from "./site-schema";
 import { truncateDescription } from "./truncate-description";
 
@@ -9,8 +12,9 @@ export interface PageMetaInput {
   description: string;
   /** The page's own address; omitted on a not-found page, which is then kept out of search results. */
   canonicalPath?: string;
-  image?: { src: string; alt: string };
   type?: "website" | "article" | "profile";
+  /** Structured data for search engines (json-ld.ts). */
+  jsonLd?: JsonLd;
 }
 
 /** Spec §2 'Page metadata': title, description, canonical link, Open Graph and Twitter tags. */
@@ -19,13 +23,16 @@ export function buildPageMeta({
   title,
   description,
   canonicalPath,
-  image,
   type = "website",
+  jsonLd,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
   const cutDescription = truncateDescription(description);
-  const image_ = image ?? site.avatar;
-  const imageUrl = new URL(image_.src, site.url).href;
+  // Every public page has its own card (scripts/site-files/og-images.ts) showing the owner's name
+  // and the page's title; a page without an address of its own shares home's card and its alt text.
+  const cardTitle = canonicalPath === undefined ? undefined : title;
+  const imageUrl = absoluteUrl(site.url, ogImagePath(canonicalPath ?? "/"));
+  const imageAlt = `${site.name}: ${cardTitle ?? site.role}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: cutDescription },
@@ -34,16 +41,20 @@ export function buildPageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: cutDescription },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:alt", content: image_.alt },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: site.locale },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: cutDescription },
     { name: "twitter:image", content: imageUrl },
-    { name: "twitter:image:alt", content: image_.alt },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
   // Decided by the route, not the URL: a not-found page is served at any address and must hydrate the same.
   if (canonicalPath === undefined) return [...tags, { name: "robots", content: "noindex" }];
-  const canonical = new URL(canonicalPath, site.url).href;
+  const canonical = absoluteUrl(site.url, canonicalPath);
   return [...tags, { tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical }];
 }

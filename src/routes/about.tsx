@@ -2,16 +2,12 @@ import { site } from "virtual:content/site";
 import { Biography } from "../features/profile/biography";
 import { LinkRow } from "../features/profile/link-row";
 import { QuoteCarousel } from "../features/quotes/quote-carousel";
+import { buildPersonJsonLd } from "../lib/json-ld";
 import { buildPageMeta } from "../lib/page-meta";
+import { describeAbout } from "../lib/public-pages";
 
 export function meta() {
-  return buildPageMeta({
-    site,
-    title: "About",
-    description: site.biography[0] ?? site.description,
-    canonicalPath: "/about",
-    type: "profile",
-  });
+  return buildPageMeta({ site, ...describeAbout(site), type: "profile", jsonLd: buildPersonJsonLd(site) });
 }
 
 export default function About() {

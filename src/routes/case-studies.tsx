@@ -2,14 +2,10 @@ import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
 import { buildPageMeta } from "../lib/page-meta";
+import { describeCaseStudies } from "../lib/public-pages";
 
 export function meta() {
-  return buildPageMeta({
-    site,
-    title: "Case Studies",
-    description: `Case studies by ${site.name}: the problem, the approach and the outcome of each project.`,
-    canonicalPath: "/case-studies",
-  });
+  return buildPageMeta({ site, ...describeCaseStudies(site, caseStudies) });
 }
 
 export default function CaseStudies() {

@@ -5,7 +5,9 @@ import { CaseStudyHeader } from "../features/case-studies/case-study-header";
 import { CaseStudyLinks } from "../features/case-studies/case-study-links";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
+import { buildArticleJsonLd } from "../lib/json-ld";
 import { buildPageMeta } from "../lib/page-meta";
+import { describeCaseStudy } from "../lib/public-pages";
 import type { Route } from "./+types/case-study";
 
 function findCaseStudy(slug: string | undefined) {
@@ -15,15 +17,7 @@ function findCaseStudy(slug: string | undefined) {
 export function meta({ params }: Route.MetaArgs) {
   const caseStudy = findCaseStudy(params.slug);
   if (!caseStudy) return buildPageMeta({ site, title: "Case study not found", description: site.description });
-  return buildPageMeta({
-    site,
-    title: caseStudy.title,
-    // Spec §2: the description is the summary, cut by buildPageMeta.
-    description: caseStudy.summary.join(" "),
-    canonicalPath: `/case-studies/${caseStudy.slug}`,
-    image: { src: caseStudy.cover, alt: caseStudy.coverAlt },
-    type: "article",
-  });
+  return buildPageMeta({ site, ...describeCaseStudy(caseStudy), type: "article", jsonLd: buildArticleJsonLd(site, caseStudy) });
 }
 
 export default function CaseStudyPage({ params }: Route.ComponentProps) {

@@ -6,13 +6,15 @@ import { ContactForm } from "../features/contact/contact-form";
 import { CONTACT_SECTION_ID } from "../features/contact/contact-outcome";
 import { Hero } from "../features/profile/hero";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
+import { buildPersonJsonLd } from "../lib/json-ld";
 import { buildPageMeta } from "../lib/page-meta";
+import { describeHome } from "../lib/public-pages";
 
 // Spec §9: at most 3 case studies on home, newest first.
 export const HOME_CASE_STUDY_LIMIT = 3;
 
 export function meta() {
-  return buildPageMeta({ site, description: site.description, canonicalPath: "/", type: "profile" });
+  return buildPageMeta({ site, ...describeHome(site, caseStudies), type: "profile", jsonLd: buildPersonJsonLd(site) });
 }
 
 export default function Home() {

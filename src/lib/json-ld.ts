@@ -1,0 +1,53 @@
+import { absoluteUrl } from "./absolute-url.ts";
+import { type CaseStudyListing, describeCaseStudy } from "./public-pages.ts";
+import { ogImagePath } from "./site-files.ts";
+import type { Site } from "./site-schema.ts";
+import { truncateDescription } from "./truncate-description.ts";
+
+/** A schema.org object for a `script:ld+json` meta descriptor; React Router stringifies and escapes it. */
+export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+/**
+ * The organisation in the employer line, when the line ends '… at Name' with a capitalised name:
+ * 'Currently designing clinical workflows at Northwind Health.' -> 'Northwind Health'. Any other
+ * wording gives none rather than a guess.
+ */
+export function findEmployerName(employer: string): string | undefined {
+  const match = /\b[Aa]t\s+([A-Z][^,;.()]*?)\s*\.?$/.exec(employer.trim());
+  return match?.[1];
+}
+
+function personReference(site: Site) {
+  return { "@type": "Person", name: site.name, url: absoluteUrl(site.url, "/") };
+}
+
+/** The owner, on home and about (schema.org/Person). */
+export function buildPersonJsonLd(site: Site): JsonLd {
+  const employerName = findEmployerName(site.employer);
+  return {
+    "@context": "https://schema.org",
+    ...personReference(site),
+    description: site.description,
+    jobTitle: site.role,
+    image: absoluteUrl(site.url, site.avatar.src),
+    ...(employerName ? { worksFor: { "@type": "Organization", name: employerName } } : {}),
+    // Profiles elsewhere that are the same person; the email link is not a profile.
+    sameAs: [site.links.git, site.links.medium, site.links.linkedin].filter((href) => /^https?:/.test(href)),
+  };
+}
+
+/** One case study (schema.org/Article); its image is the page's sharing card. */
+export function buildArticleJsonLd(site: Site, caseStudy: CaseStudyListing): JsonLd {
+  const page = describeCaseStudy(caseStudy);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: caseStudy.title,
+    description: truncateDescription(page.description),
+    datePublished: caseStudy.date,
+    keywords: caseStudy.tags.join(", "),
+    author: personReference(site),
+    image: absoluteUrl(site.url, ogImagePath(page.canonicalPath)),
+    url: absoluteUrl(site.url, page.canonicalPath),
+  };
+}
