@@ -13,6 +13,7 @@ test("a broken frontmatter field stops the build with the file and the field nam
   for (const entry of [
     "src",
     "scripts",
+    "server",
     "content",
     "public",
     "vite.config.ts",
