@@ -14,6 +14,10 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // React moves a Suspense boundary larger than this (12.8 kB by default) to the end of the HTML,
+    // hidden, and reveals it with an inline script: a long case study would be invisible without
+    // JavaScript. The whole page is written at build time, so there is nothing to gain from it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
       console.error(error);

@@ -8,7 +8,10 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 /** CSP sources for every inline script of a page: 'sha256-…' (docs/decisions/006). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text]) => `'sha256-${createHash("sha256").update(text ?? "").digest("base64")}'`,
+    ([, text]) =>
+      `'sha256-${createHash("sha256")
+        .update(text ?? "")
+        .digest("base64")}'`,
   );
   return [...new Set(hashes)];
 }

@@ -17,7 +17,7 @@ function where(file: string): string {
 export function checkReferences(content: Content, contentDir: string, publicDir: string): string[] {
   const problems: string[] = [];
   const expectFile = (owner: string, field: string, sitePath: string | undefined) => {
-    if (!sitePath || !sitePath.startsWith("/")) return;
+    if (!sitePath?.startsWith("/")) return;
     const file = path.join(publicDir, decodeURI(sitePath.split(/[?#]/)[0] ?? sitePath));
     if (!existsSync(file)) problems.push(`${owner}: field "${field}": ${sitePath} does not exist (expected ${where(file)})`);
   };
@@ -33,7 +33,7 @@ export function checkReferences(content: Content, contentDir: string, publicDir:
 
   const siteFile = where(path.join(contentDir, "site.yaml"));
   expectFile(siteFile, "avatar.src", content.site.avatar.src);
-  content.site.quotes.forEach((quote, index) => expectFile(siteFile, `quotes[${index}].picture`, quote.picture));
+  for (const [index, quote] of content.site.quotes.entries()) expectFile(siteFile, `quotes[${index}].picture`, quote.picture);
   expectPrototype(siteFile, "prototype.file", content.site.prototype.src, content.site.prototype.posters);
 
   for (const { file, caseStudy } of content.caseStudies) {

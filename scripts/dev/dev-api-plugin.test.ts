@@ -22,7 +22,8 @@ test("the dev server answers the contact API on its own port and keeps messages 
   });
   try {
     await server.listen();
-    const { port } = server.httpServer?.address() as AddressInfo;
+    const address = server.httpServer?.address() as AddressInfo | undefined;
+    const port = address?.port;
     const response = await fetch(`http://127.0.0.1:${port}/api/send-message`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

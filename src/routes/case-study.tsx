@@ -1,6 +1,6 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
-import { CaseStudyBody } from "../features/case-studies/case-study-body";
+import { CaseStudyBody, loadCaseStudyBody } from "../features/case-studies/case-study-body";
 import { CaseStudyHeader } from "../features/case-studies/case-study-header";
 import { CaseStudyLinks } from "../features/case-studies/case-study-links";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found";
@@ -12,6 +12,17 @@ import type { Route } from "./+types/case-study";
 
 function findCaseStudy(slug: string | undefined) {
   return caseStudies.find((caseStudy) => caseStudy.slug === slug);
+}
+
+// Build time (prerender) and client navigation: the body's chunk is loaded before the page renders.
+export async function loader({ params }: Route.LoaderArgs) {
+  await loadCaseStudyBody(params.slug);
+  return null;
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await loadCaseStudyBody(params.slug);
+  return null;
 }
 
 export function meta({ params }: Route.MetaArgs) {

@@ -1,14 +1,36 @@
 import { caseStudyBodies } from "virtual:content/case-studies";
 import type { MDXContent } from "mdx/types";
-import { createContext, type LazyExoticComponent, lazy, Suspense, useContext } from "react";
+import { createContext, Suspense, use, useContext } from "react";
 import { Figure, MDX_COMPONENTS } from "../../components/mdx-components";
 import type { CaseStudy } from "./case-study";
 
-// Each body is its own chunk, fetched when its page renders. The prerendered HTML already holds
-// the text, and React keeps it on screen while the chunk loads: no flash, no hydration mismatch.
-const LAZY_BODIES: Readonly<Record<string, LazyExoticComponent<MDXContent>>> = Object.fromEntries(
-  Object.entries(caseStudyBodies).map(([slug, load]) => [slug, lazy(load)]),
-);
+// A promise React's `use` can read synchronously once settled (React looks at `status` and `value`).
+type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
+
+const bodies = new Map<string, TrackedPromise<MDXContent>>();
+
+/**
+ * Loads a case study's MDX body, its own chunk, once. The route's loaders call it before the page
+ * renders, so prerendering writes the whole body into the HTML (no streamed Suspense fallback)
+ * and a client navigation shows the page with its body; on hydration React keeps the prerendered
+ * text on screen until the chunk arrives.
+ */
+export function loadCaseStudyBody(slug: string): Promise<MDXContent> | undefined {
+  const load = caseStudyBodies[slug];
+  if (!load) return undefined;
+  let body = bodies.get(slug);
+  if (!body) {
+    const tracked: TrackedPromise<MDXContent> = load().then((module) => module.default);
+    tracked.status = "pending";
+    tracked.then(
+      (value) => Object.assign(tracked, { status: "fulfilled", value }),
+      (reason: unknown) => Object.assign(tracked, { status: "rejected", reason }),
+    );
+    bodies.set(slug, tracked);
+    body = tracked;
+  }
+  return body;
+}
 
 const ProblemImageContext = createContext<CaseStudy["problemImage"]>(undefined);
 
@@ -20,15 +42,20 @@ function ProblemImage() {
 
 const COMPONENTS = { ...MDX_COMPONENTS, ProblemImage };
 
+function Body({ body }: { body: Promise<MDXContent> }) {
+  const Content = use(body);
+  return <Content components={COMPONENTS} />;
+}
+
 /** Spec §2: the Problem, Approach and Outcome sections, written in the case study's MDX body. */
 export function CaseStudyBody({ caseStudy }: { caseStudy: CaseStudy }) {
-  const Body = LAZY_BODIES[caseStudy.slug];
-  if (!Body) return null;
+  const body = loadCaseStudyBody(caseStudy.slug);
+  if (!body) return null;
   return (
     <div className="prose">
       <ProblemImageContext value={caseStudy.problemImage}>
         <Suspense fallback={<p>Loading the case study…</p>}>
-          <Body components={COMPONENTS} />
+          <Body body={body} />
         </Suspense>
       </ProblemImageContext>
     </div>

@@ -27,8 +27,15 @@ function makeCaseStudy(overrides: Partial<CaseStudy> = {}): CaseStudy {
   };
 }
 
+let cardUnderTest: CaseStudy;
+
+function CardPage() {
+  return <CaseStudyCard caseStudy={cardUnderTest} headingLevel={2} />;
+}
+
 function renderCard(caseStudy: CaseStudy) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <CaseStudyCard caseStudy={caseStudy} headingLevel={2} /> }]);
+  cardUnderTest = caseStudy;
+  const Stub = createRoutesStub([{ path: "/", Component: CardPage }]);
   render(<Stub initialEntries={["/"]} />);
 }
 
