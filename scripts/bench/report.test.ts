@@ -1,0 +1,22 @@
+import { expect, test } from "vitest";
+import { makeBenchResults } from "./bench-results-fixture.ts";
+import { renderReport } from "./report.ts";
+
+test("starts with the date and the machine, then the summary", () => {
+  const report = renderReport(makeBenchResults());
+  expect(report).toMatch(/^# Benchmark results\n\nWritten by `npm run bench` on 2026-11-22 21:50 UTC/);
+  expect(report).toContain("- Machine: AMD EPYC, 2 cores, 23.5 GB RAM");
+  expect(report.indexOf("## Summary")).toBeLessThan(report.indexOf("## Lighthouse"));
+});
+
+test("prints pass or miss next to each Lighthouse measurement", () => {
+  expect(renderReport(makeBenchResults())).toContain(
+    "| `/` | 100 pass | 100 pass | 100 pass | 100 pass | 0.90 s pass | 10 ms pass | 0.000 pass | 110.0 KB | 5.0 KB |",
+  );
+});
+
+test("shows the stored-message check and the build-scaling medians", () => {
+  const report = renderReport(makeBenchResults());
+  expect(report).toContain("The store holds 30500 messages for 30500 answers 200");
+  expect(report).toContain("| 200 | 12.00 s | 12.00 s |");
+});
