@@ -25,6 +25,7 @@ const load = (method: "GET" | "POST", path: string, reqPerSec: number) => ({
   reqPerSec,
   p99Ms: 40,
   requests: reqPerSec * 10,
+  seconds: 10,
   statuses: { "200": reqPerSec * 10 },
   errors: 0,
   timeouts: 0,
@@ -59,7 +60,7 @@ export function makeBenchResults(): BenchResults {
     },
     floor: { floorBuildMs: 3000, floor: page(110_000), home: page(120_000), overheadGzipBytes: 10_000 },
     throughput: {
-      settings: { connections: 50, durationSeconds: 10, warmUpSeconds: 3 },
+      settings: { connections: 50, durationSeconds: 10, warmUpSeconds: 3, postWarmUpRequestsPerConnection: 10 },
       pages: { measured: load("GET", "/", 8000), bare: load("GET", "/__bench/bare", 10_000), ratio: 0.8 },
       api: {
         measured: load("POST", "/api/send-message", 3000),
@@ -72,12 +73,15 @@ export function makeBenchResults(): BenchResults {
     buildScaling: {
       points: [0, 100, 200].map((added) => ({
         addedCaseStudies: added,
-        runsMs: [6000 + added * 30],
-        medianMs: 6000 + added * 30,
+        runs: [
+          { wallMs: 6000 + added * 30, cpuMs: 7000 + added * 35 },
+          { wallMs: 6500 + added * 30, cpuMs: 7100 + added * 35 },
+        ],
+        bestWallMs: 6000 + added * 30,
+        bestCpuMs: 7000 + added * 35,
       })),
-      msPerCaseStudy: 30,
-      r2: 1,
-      segmentMsPerCaseStudy: [30, 30],
+      wall: { msPerCaseStudy: 30, r2: 1, stepsMsPerCaseStudy: [30, 30] },
+      cpu: { msPerCaseStudy: 35, r2: 1, stepsMsPerCaseStudy: [35, 35] },
     },
     bundle: {
       servedBuildMs: 6500,

@@ -13,7 +13,7 @@ const clientOnly = (plugin: unknown): Plugin => ({
 /** `react-router build . --config scripts/bench/bundle-vite.config.ts`: the site's build plus bundle reports. */
 export default mergeConfig(siteConfig, {
   plugins: [
-    clientOnly(visualizer({ filename: BUNDLE_HTML, template: "treemap", gzipSize: true, brotliSize: true })),
+    clientOnly(visualizer({ filename: BUNDLE_HTML, template: "treemap", gzipSize: true })),
     clientOnly(visualizer({ filename: BUNDLE_STATS_JSON, template: "raw-data", gzipSize: true })),
   ],
 });

@@ -23,7 +23,7 @@ export function compareWithFloor(): FloorComparison {
   if (!existsSync(path.join(FLOOR_DIR, "app/entry.server.tsx"))) {
     throw new Error("bench/floor/app/entry.server.tsx is missing; the floor's build would change package.json");
   }
-  const floorBuildMs = runTimed(REACT_ROUTER_BIN, ["build"], { cwd: FLOOR_DIR });
+  const floorBuildMs = runTimed(REACT_ROUTER_BIN, ["build"], { cwd: FLOOR_DIR }).wallMs;
   const floor = measurePageJs(path.join(FLOOR_DIR, "build/client"), "index.html");
   const home = measurePageJs(path.join(ROOT, "build/client"), "index.html");
   return { floorBuildMs, floor, home, overheadGzipBytes: home.gzipBytes - floor.gzipBytes };

@@ -18,5 +18,6 @@ test("prints pass or miss next to each Lighthouse measurement", () => {
 test("shows the stored-message check and the build-scaling medians", () => {
   const report = renderReport(makeBenchResults());
   expect(report).toContain("The store holds 30500 messages for 30500 answers 200");
-  expect(report).toContain("| 200 | 12.00 s | 12.00 s |");
+  expect(report).toContain("| 200 | 12.00 s, 12.50 s | 12.00 s | 14.00 s, 14.10 s | 14.00 s |");
+  expect(report).toContain("Per added case study: wall time 30 ms (looks linear: r² 1.000, steps 30 then 30 ms); CPU time 35 ms");
 });

@@ -1,9 +1,9 @@
 import type { BenchResults } from "./bench-results.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds, markdownTable } from "./format.ts";
 import type { RouteLighthouse } from "./lighthouse-runs.ts";
-import { summarise } from "./summary.ts";
+import type { LoadResult } from "./load-result.ts";
+import { describeSlope, summarise } from "./summary.ts";
 import { judge, TARGETS } from "./targets.ts";
-import type { LoadResult } from "./throughput.ts";
 
 const BIG_CHUNKS = 12;
 
@@ -105,8 +105,10 @@ export function renderReport(results: BenchResults): string {
       ],
     ),
     "## Throughput",
-    `autocannon, ${settings.connections} connections, from the same machine. GET runs last ${settings.durationSeconds} s each after ${settings.warmUpSeconds} s warm-ups and send \`Accept-Encoding: br, gzip\`. ` +
-      `POST runs are counted, not timed (sized from a ${settings.connections * 10}-request warm-up to last about ${settings.durationSeconds} s), so no request is cut off in flight and every 200 can be matched to a stored row.`,
+    `autocannon, ${settings.connections} connections, on the same machine as the server. Each route gets ${settings.durationSeconds} s of load in two runs, in the order bare, real, real, bare, ` +
+      "so a change in the machine's load falls on both alike; rates are answers over the two runs' total time, p99 the worse run's. " +
+      `GET runs follow ${settings.warmUpSeconds} s warm-ups and send \`Accept-Encoding: br, gzip\`. ` +
+      `POST runs are counted, not timed (sized from a ${settings.connections * settings.postWarmUpRequestsPerConnection}-request warm-up of each route), so no request is cut off in flight and every 200 can be matched to a stored row.`,
     markdownTable(
       ["Request", "Rate", "p99 latency", "Answers", "Other than 200"],
       [
@@ -119,15 +121,20 @@ export function renderReport(results: BenchResults): string {
     `GET / runs at ${formatPercent(pages.ratio)} of the bare route, POST /api/send-message at ${formatPercent(api.ratio)}. ` +
       `The store holds ${api.storedMessages} messages for ${api.acceptedMessages} answers 200 (warm-up included), counted in \`messages.sqlite\` after the server stopped.`,
     "## Build scaling",
-    "`react-router build` with the real content plus generated case studies (copies of the real one with their own slug, title and date, in a temporary `CONTENT_DIR`). Sizes are interleaved across runs; the slope is a least-squares line through the medians.",
+    "`react-router build` with the real content plus generated case studies (copies of the real one with their own slug, title and date, in a temporary `CONTENT_DIR`). Sizes are interleaved across runs. Each size counts its fastest run (other work on the machine only adds time); the slope is a least-squares line through those. " +
+      "CPU time (user + system of the build process, from `/proc`) is shown beside wall time as a cross-check that load from others barely moves.",
     markdownTable(
-      ["Added case studies", "Runs", "Median"],
+      ["Added case studies", "Wall time, each run", "Fastest", "CPU time, each run", "Least"],
       buildScaling.points.map((point) => [
         String(point.addedCaseStudies),
-        point.runsMs.map(formatSeconds).join(", "),
-        formatSeconds(point.medianMs),
+        point.runs.map((run) => formatSeconds(run.wallMs)).join(", "),
+        formatSeconds(point.bestWallMs),
+        point.runs.map((run) => (run.cpuMs === undefined ? "n/a" : formatSeconds(run.cpuMs))).join(", "),
+        point.bestCpuMs === undefined ? "n/a" : formatSeconds(point.bestCpuMs),
       ]),
     ),
+    `Per added case study: wall time ${describeSlope(buildScaling.wall)}` +
+      `${buildScaling.cpu ? `; CPU time ${describeSlope(buildScaling.cpu)}` : ""}.`,
     "## Client bundle",
     `The served build (made with \`scripts/bench/bundle-vite.config.ts\`: the site's Vite config plus rollup-plugin-visualizer, which writes \`bench/bundle.html\`) took ${formatSeconds(bundle.servedBuildMs)}. ` +
       'The biggest files; "Holds" is the largest sources in each chunk by size before minification. A chunk is named after one module in it, so its name can mislead: read the Holds column.',

@@ -36,3 +36,11 @@ test("misses the API target when a 200 answer has no stored row, however fast th
 test("shows home JS as floor plus overhead", () => {
   expect(summarise(makeBenchResults())[4]?.result).toBe("120.0 KB = floor 110.0 KB + 10.0 KB");
 });
+
+test("judges build scaling on wall time and shows CPU time beside it", () => {
+  const build = summarise(makeBenchResults())[7];
+  expect(build?.result).toBe(
+    "30 ms (looks linear: r² 1.000, steps 30 then 30 ms); CPU time 35 ms (looks linear: r² 1.000, steps 35 then 35 ms)",
+  );
+  expect(build?.verdict).toBe("pass");
+});

@@ -1,25 +1,17 @@
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { combineRuns, type LoadResult } from "./load-result.ts";
 import { ratio } from "./stats.ts";
 
 export interface LoadSettings {
   connections: number;
+  /** Load time per route, split into two runs in A-B-B-A order so a change in the machine's load hits both routes alike. */
   durationSeconds: number;
-  /** For the timed GET warm-ups; POST warm-ups are counted (see measureApi). */
+  /** For the timed GET warm-ups. */
   warmUpSeconds: number;
-}
-
-export interface LoadResult {
-  method: "GET" | "POST";
-  path: string;
-  reqPerSec: number;
-  p99Ms: number;
-  requests: number;
-  /** Answers by HTTP status: {"200": 81234}. */
-  statuses: Record<string, number>;
-  errors: number;
-  timeouts: number;
+  /** POST warm-ups are counted runs (see measureApi): this many requests per connection. */
+  postWarmUpRequestsPerConnection: number;
 }
 
 export interface Comparison {
@@ -42,9 +34,6 @@ const MESSAGE = JSON.stringify({
   subject: "Benchmark message",
   message: "A message sent by npm run bench to measure the contact API.",
 });
-
-// POST warm-ups are counted runs too: this many requests per connection is a few seconds even for a slow store.
-const WARM_UP_REQUESTS_PER_CONNECTION = 10;
 
 interface Request {
   method: "GET" | "POST";
@@ -76,22 +65,38 @@ async function load(baseUrl: string, request: Request, connections: number, leng
     reqPerSec: ratio(requests, result.duration),
     p99Ms: result.latency.p99,
     requests,
+    seconds: result.duration,
     statuses,
     errors: result.errors,
     timeouts: result.timeouts,
   };
 }
 
-/** GET / (a prerendered page from memory, brotli) against GET /__bench/bare ("ok"), warmed up, then timed runs back to back. */
+/** Bare, measured, measured, bare: each route's two runs combined. */
+async function abba(runBare: () => Promise<LoadResult>, runMeasured: () => Promise<LoadResult>) {
+  const bare1 = await runBare();
+  const measured1 = await runMeasured();
+  const measured2 = await runMeasured();
+  const bare2 = await runBare();
+  const measuredRuns = [measured1, measured2];
+  const bare = combineRuns([bare1, bare2]);
+  const measured = combineRuns(measuredRuns);
+  return { comparison: { measured, bare, ratio: ratio(measured.reqPerSec, bare.reqPerSec) }, measuredRuns };
+}
+
+/** GET / (a prerendered page from memory, brotli) against GET /__bench/bare ("ok"), after timed warm-ups. */
 export async function measurePages(baseUrl: string, settings: LoadSettings): Promise<Comparison> {
   const page: Request = { method: "GET", path: "/", headers: ACCEPT_ENCODING };
   const bare: Request = { method: "GET", path: "/__bench/bare", headers: ACCEPT_ENCODING };
   const { connections, warmUpSeconds, durationSeconds } = settings;
   await load(baseUrl, bare, connections, { durationSeconds: warmUpSeconds });
   await load(baseUrl, page, connections, { durationSeconds: warmUpSeconds });
-  const bareResult = await load(baseUrl, bare, connections, { durationSeconds });
-  const pageResult = await load(baseUrl, page, connections, { durationSeconds });
-  return { measured: pageResult, bare: bareResult, ratio: ratio(pageResult.reqPerSec, bareResult.reqPerSec) };
+  const half = { durationSeconds: durationSeconds / 2 };
+  const { comparison } = await abba(
+    () => load(baseUrl, bare, connections, half),
+    () => load(baseUrl, page, connections, half),
+  );
+  return comparison;
 }
 
 /** The rows in the store, read after the server has stopped (read-only, so the bench never changes it). */
@@ -117,27 +122,19 @@ export async function measureApi(
   const headers = { "Content-Type": "application/json" };
   const api: Request = { method: "POST", path: "/api/send-message", headers, body: MESSAGE };
   const bare: Request = { method: "POST", path: "/__bench/bare", headers, body: MESSAGE };
-  const { connections, durationSeconds } = settings;
+  const { connections, durationSeconds, postWarmUpRequestsPerConnection } = settings;
   // Counted runs, not timed ones: a timed run drops the requests in flight when time is up, which the
   // server may still have stored, and then "one row per 200 answer" could not be checked exactly.
-  // Each is sized from its warm-up rate to last about as long as the timed GET runs.
-  const runs: LoadResult[] = [];
-  const sized = async (request: Request, warmUpRate: number) =>
-    load(baseUrl, request, connections, { amount: Math.max(connections, Math.round(warmUpRate * durationSeconds)) });
-  const warmUpAmount = { amount: connections * WARM_UP_REQUESTS_PER_CONNECTION };
+  // Each is sized from its warm-up's rate to last about as long as a timed GET run.
+  const warmUpAmount = { amount: connections * postWarmUpRequestsPerConnection };
   const bareWarmUp = await load(baseUrl, bare, connections, warmUpAmount);
   const apiWarmUp = await load(baseUrl, api, connections, warmUpAmount);
-  runs.push(apiWarmUp);
-  const bareResult = await sized(bare, bareWarmUp.reqPerSec);
-  const apiResult = await sized(api, apiWarmUp.reqPerSec);
-  runs.push(apiResult);
+  const sized = (warmUp: LoadResult) => ({ amount: Math.max(connections, Math.round((warmUp.reqPerSec * durationSeconds) / 2)) });
+  const { comparison, measuredRuns } = await abba(
+    () => load(baseUrl, bare, connections, sized(bareWarmUp)),
+    () => load(baseUrl, api, connections, sized(apiWarmUp)),
+  );
   await stopServer();
-  const accepted = runs.reduce((sum, run) => sum + (run.statuses["200"] ?? 0), 0);
-  return {
-    measured: apiResult,
-    bare: bareResult,
-    ratio: ratio(apiResult.reqPerSec, bareResult.reqPerSec),
-    acceptedMessages: accepted,
-    storedMessages: countStored(),
-  };
+  const accepted = [apiWarmUp, ...measuredRuns].reduce((sum, run) => sum + (run.statuses["200"] ?? 0), 0);
+  return { ...comparison, acceptedMessages: accepted, storedMessages: countStored() };
 }
