@@ -10,6 +10,12 @@ test("formats sizes, times, shares and rates the way the report shows them", () 
 });
 
 test("writes a markdown table with padded columns, a separator row and escaped pipes", () => {
-  const table = markdownTable(["Route", "Score"], [["/", "100"], ["a|b", "99"]]);
+  const table = markdownTable(
+    ["Route", "Score"],
+    [
+      ["/", "100"],
+      ["a|b", "99"],
+    ],
+  );
   expect(table.split("\n")).toEqual(["| Route | Score |", "| ----- | ----- |", "| /     | 100   |", "| a\\|b  | 99    |"]);
 });

@@ -10,7 +10,8 @@ export const formatRate = (perSecond: number) => `${Math.round(perSecond).toLoca
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const escaped = [header, ...rows].map((cells) => cells.map((cell) => cell.replaceAll("|", "\\|")));
   const widths = header.map((_, column) => Math.max(3, ...escaped.map((cells) => (cells[column] ?? "").length)));
-  const line = (cells: readonly string[]) => `| ${widths.map((width, column) => (cells[column] ?? "").padEnd(width)).join(" | ")} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${widths.map((width, column) => (cells[column] ?? "").padEnd(width)).join(" | ")} |`;
   const [head = [], ...body] = escaped;
   return [line(head), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join("\n");
 }
