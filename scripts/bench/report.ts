@@ -83,6 +83,7 @@ function loadRow(label: string, result: LoadResult): string[] {
 export function renderReport(results: BenchResults): string {
   const { lighthouse, floor, throughput, buildScaling, bundle } = results;
   const { pages, api, settings } = throughput;
+  const buildRuns = buildScaling.points[0]?.runs.length ?? 0;
   const sections = [
     header(results),
     "## Summary",
@@ -121,7 +122,11 @@ export function renderReport(results: BenchResults): string {
     `GET / runs at ${formatPercent(pages.ratio)} of the bare route, POST /api/send-message at ${formatPercent(api.ratio)}. ` +
       `The store holds ${api.storedMessages} messages for ${api.acceptedMessages} answers 200 (warm-up included), counted in \`messages.sqlite\` after the server stopped.`,
     "## Build scaling",
-    "`react-router build` with the real content plus generated case studies (copies of the real one with their own slug, title and date, in a temporary `CONTENT_DIR`). Sizes are interleaved across runs. Each size counts its fastest run (other work on the machine only adds time); the slope is a least-squares line through those. " +
+    "`react-router build` with the real content plus generated case studies (copies of the real one with their own slug, title and date, in a temporary `CONTENT_DIR`). " +
+      (buildRuns > 1
+        ? `Each size is built ${buildRuns} times, sizes interleaved, and counts its fastest run (other work on the machine only adds time). `
+        : "Each size is built once. ") +
+      "The slope is a least-squares line through the sizes' times. " +
       "CPU time (user + system of the build process, from `/proc`) is shown beside wall time as a cross-check that load from others barely moves.",
     markdownTable(
       ["Added case studies", "Wall time, each run", "Fastest", "CPU time, each run", "Least"],
