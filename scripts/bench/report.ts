@@ -58,7 +58,7 @@ function lostPoints(routes: RouteLighthouse[], runs: number): string {
           .filter(Boolean)
           .join("; ");
         return (
-          `  - ${note.isWeighted ? "" : "(hint) "}${note.category}: ${note.title} \`${note.id}\`, score ${note.score}` +
+          `  - ${note.isWeighted ? "" : "(hint) "}${note.category}: ${note.title} \`${note.id}\`, worst score ${note.score}` +
           `${detail ? ` (${detail})` : ""}, in ${note.runs} of ${runs} runs`
         );
       });
@@ -91,7 +91,8 @@ export function renderReport(results: BenchResults): string {
     `## Lighthouse: mobile, simulated throttling, median of ${lighthouse.runsPerRoute} runs`,
     "Lighthouse's default config (a mid-range phone on slow 4G, simulated), run against the prerendered build served by `server/index.ts` on loopback, one route and one run at a time. JS and CSS are transfer sizes (brotli, as served).",
     lighthouseTable(lighthouse.routes),
-    'What cost points (weighted audits below 1; "hint" marks unweighted performance opportunities), per route:',
+    'What cost points, per route: weighted audits below 1, then ("hint") unweighted performance opportunities, each with its worst run. ' +
+      "The benchmark index is Lighthouse's estimate of the CPU speed it had in each run (higher is faster): low or uneven values mean the CPU was shared.",
     lostPoints(lighthouse.routes, lighthouse.runsPerRoute),
     "## Home page JS against the framework floor",
     "The floor is `bench/floor/`: React 19 and React Router 8 in framework mode, `ssr: false`, two prerendered routes, no CSS framework, built in the same run with the same Vite. " +

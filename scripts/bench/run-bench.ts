@@ -1,5 +1,5 @@
 // `npm run bench` (issue 5): builds, serves on loopback, measures, and writes bench/results.md and bench/results.json.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "../chromium.ts";
@@ -92,7 +92,14 @@ async function main() {
     console.log(`  ${row.verdict === "pass" ? "pass" : "MISS"}  ${row.measurement}: ${row.result} (target ${row.target})`);
 }
 
-main().catch((error: unknown) => {
+/** `npm run bench -- --report-only`: renders results.md again from results.json, e.g. after changing the report's wording. */
+function renderAgain() {
+  const results = JSON.parse(readFileSync(path.join(RESULTS_DIR, "results.json"), "utf8")) as BenchResults;
+  writeFileSync(path.join(RESULTS_DIR, "results.md"), renderReport(results));
+  console.log("wrote bench/results.md from bench/results.json");
+}
+
+(process.argv.includes("--report-only") ? Promise.resolve().then(renderAgain) : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
