@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration } from "react-router";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return (
+    <>
+      <nav>
+        <NavLink to="/">Home</NavLink> <NavLink to="/about">About</NavLink>
+      </nav>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Case studies made from the real one for the build-scaling run: same body, images and prototype, new identity.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Older than the real case study, so the home page's three newest stay the same.
+const FIRST_DATE = Date.UTC(2015, 0, 1);
+
+export interface GeneratedFile {
+  fileName: string;
+  content: string;
+}
+
+function replaceField(source: string, field: string, value: string): string {
+  const pattern = new RegExp(`^${field}: .*$`, "m");
+  if (!pattern.test(source)) throw new Error(`the template has no "${field}:" line in its frontmatter`);
+  return source.replace(pattern, `${field}: ${value}`);
+}
+
+/** The n-th generated case study (n from 1): slug equal to its file name, its own title and date. */
+export function generateCaseStudy(template: string, n: number): GeneratedFile {
+  const number = String(n).padStart(3, "0");
+  const slug = `generated-case-study-${number}`;
+  const date = new Date(FIRST_DATE + n * DAY_MS).toISOString().slice(0, 10);
+  let content = replaceField(template, "slug", slug);
+  content = replaceField(content, "title", `Generated case study ${number}`);
+  content = replaceField(content, "date", date);
+  return { fileName: `${slug}.mdx`, content };
+}

@@ -1,0 +1,84 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../chromium.ts";
+import {
+  findLostPoints,
+  type LighthouseRun,
+  medianRun,
+  mergeAuditNotes,
+  type RepeatedAuditNote,
+  summariseRun,
+} from "./lighthouse-summary.ts";
+
+export const ROUTES = ["/", "/case-studies", "/case-studies/appointment-booking-recipient-cards", "/about"];
+
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+
+export interface RouteLighthouse {
+  path: string;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+  lostPoints: RepeatedAuditNote[];
+  /** Lighthouse's own estimate of this machine's speed per run (higher is faster); low values explain slow runs. */
+  benchmarkIndexes: number[];
+}
+
+export interface LighthouseResults {
+  lighthouseVersion: string;
+  runsPerRoute: number;
+  routes: RouteLighthouse[];
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium: the default config, i.e. mobile emulation and simulated
+ * throttling, the four categories only. Chromium is stopped (by its PID, via chrome-launcher) after each run.
+ */
+async function runOnce(url: string, chromePath: string) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Every route, one after the other (parallel runs on two cores distort the scores), `runs` times each. */
+export async function measureRoutes(
+  baseUrl: string,
+  chromePath: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseResults> {
+  // chrome-launcher and Lighthouse both read CHROME_PATH when no path is passed; set it so every part agrees.
+  process.env.CHROME_PATH = chromePath;
+  const routes: RouteLighthouse[] = [];
+  let lighthouseVersion = "";
+  for (const path of ROUTES) {
+    const summaries: LighthouseRun[] = [];
+    const notes = [];
+    const benchmarkIndexes: number[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const lhr = await runOnce(`${baseUrl}${path}`, chromePath);
+      lighthouseVersion = lhr.lighthouseVersion;
+      const summary = summariseRun(lhr);
+      summaries.push(summary);
+      notes.push(findLostPoints(lhr));
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      const { scores } = summary;
+      log(
+        `lighthouse ${path} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, ` +
+          `bp ${scores["best-practices"]}, seo ${scores.seo}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms`,
+      );
+    }
+    routes.push({ path, runs: summaries, median: medianRun(summaries), lostPoints: mergeAuditNotes(notes), benchmarkIndexes });
+  }
+  return { lighthouseVersion, runsPerRoute: runs, routes };
+}

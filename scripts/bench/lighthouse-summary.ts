@@ -1,0 +1,141 @@
+// Pure: turns Lighthouse reports (LHR JSON) into the numbers the bench reports, and finds what costs points.
+import { median } from "./stats.ts";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The part of a Lighthouse result the bench reads (lighthouse's own Result type satisfies it). */
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<
+    string,
+    | {
+        id: string;
+        title: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        numericValue?: number;
+        displayValue?: string;
+        details?: unknown;
+      }
+    | undefined
+  >;
+}
+
+export interface LighthouseRun {
+  /** 0–100, as Lighthouse shows them. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer sizes (as served, compressed) of the page's scripts and stylesheets. */
+  jsTransferBytes: number;
+  cssTransferBytes: number;
+}
+
+export interface AuditNote {
+  category: Category;
+  id: string;
+  title: string;
+  /** 0–100. */
+  score: number;
+  displayValue?: string;
+  /** The first few URLs the audit names (which image, which script), when it names any. */
+  urls: string[];
+  /** False for diagnostics that explain a metric but carry no weight of their own. */
+  isWeighted: boolean;
+}
+
+const URLS_PER_NOTE = 3;
+
+function urlsIn(details: unknown): string[] {
+  const items = (details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+  const urls = items.map((item) => item.url).filter((url): url is string => typeof url === "string");
+  return [...new Set(urls)].slice(0, URLS_PER_NOTE);
+}
+
+function numericAudit(report: LighthouseReport, id: string): number {
+  const value = report.audits[id]?.numericValue;
+  if (typeof value !== "number") throw new Error(`the Lighthouse report has no value for "${id}"`);
+  return value;
+}
+
+function transferSize(report: LighthouseReport, resourceType: string): number {
+  const details = report.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] };
+  return details?.items?.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
+}
+
+export function summariseRun(report: LighthouseReport): LighthouseRun {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    lcpMs: numericAudit(report, "largest-contentful-paint"),
+    tbtMs: numericAudit(report, "total-blocking-time"),
+    cls: numericAudit(report, "cumulative-layout-shift"),
+    jsTransferBytes: transferSize(report, "script"),
+    cssTransferBytes: transferSize(report, "stylesheet"),
+  };
+}
+
+/** Each number is the median of its own runs (a run that is slow on one metric need not be slow on all). */
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<
+      Category,
+      number
+    >,
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    jsTransferBytes: of((run) => run.jsTransferBytes),
+    cssTransferBytes: of((run) => run.cssTransferBytes),
+  };
+}
+
+/**
+ * Audits scored below 1: weighted ones take points off their category; for performance, the
+ * unweighted opportunities and insights (scored by the metric time they would save) say why.
+ */
+export function findLostPoints(report: LighthouseReport): AuditNote[] {
+  const notes: AuditNote[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const isWeighted = ref.weight > 0;
+      if (!isWeighted && !(category === "performance" && audit.scoreDisplayMode === "metricSavings")) continue;
+      notes.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: Math.round(audit.score * 100),
+        displayValue: audit.displayValue,
+        urls: urlsIn(audit.details),
+        isWeighted,
+      });
+    }
+  }
+  return notes;
+}
+
+export interface RepeatedAuditNote extends AuditNote {
+  /** In how many of the runs the audit lost points (its score is the lowest seen). */
+  runs: number;
+}
+
+/** One note per audit across runs, most frequent first, so a one-off blip reads as one. */
+export function mergeAuditNotes(notesPerRun: readonly AuditNote[][]): RepeatedAuditNote[] {
+  const merged = new Map<string, RepeatedAuditNote>();
+  for (const notes of notesPerRun) {
+    for (const note of notes) {
+      const key = `${note.category}/${note.id}`;
+      const seen = merged.get(key);
+      if (!seen) merged.set(key, { ...note, runs: 1 });
+      else merged.set(key, { ...(note.score < seen.score ? note : seen), runs: seen.runs + 1 });
+    }
+  }
+  return [...merged.values()].sort((a, b) => Number(b.isWeighted) - Number(a.isWeighted) || b.runs - a.runs || a.score - b.score);
+}

@@ -1,0 +1,140 @@
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { combineRuns, type LoadResult } from "./load-result.ts";
+import { ratio } from "./stats.ts";
+
+export interface LoadSettings {
+  connections: number;
+  /** Load time per route, split into two runs in A-B-B-A order so a change in the machine's load hits both routes alike. */
+  durationSeconds: number;
+  /** For the timed GET warm-ups. */
+  warmUpSeconds: number;
+  /** POST warm-ups are counted runs (see measureApi): this many requests per connection. */
+  postWarmUpRequestsPerConnection: number;
+}
+
+export interface Comparison {
+  measured: LoadResult;
+  bare: LoadResult;
+  /** measured req/s ÷ bare req/s. */
+  ratio: number;
+}
+
+export interface ApiComparison extends Comparison {
+  /** 200 answers from POST /api/send-message, warm-up included: each should be one stored row. */
+  acceptedMessages: number;
+  storedMessages: number;
+}
+
+// Sent to both routes, so a page compressed with brotli (as a browser would get it) is compared on equal terms.
+const ACCEPT_ENCODING = { "Accept-Encoding": "br, gzip" };
+const MESSAGE = JSON.stringify({
+  email: "bench@example.com",
+  subject: "Benchmark message",
+  message: "A message sent by npm run bench to measure the contact API.",
+});
+
+interface Request {
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A run lasts either so many seconds or until so many requests are answered. */
+type Length = { durationSeconds: number } | { amount: number };
+
+async function load(baseUrl: string, request: Request, connections: number, length: Length): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `${baseUrl}${request.path}`,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections,
+    ...("amount" in length ? { amount: length.amount } : { duration: length.durationSeconds }),
+  });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
+  );
+  const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  return {
+    method: request.method,
+    path: request.path,
+    // Answers over the run's own length: the same rule for timed runs and counted ones.
+    reqPerSec: ratio(requests, result.duration),
+    p99Ms: result.latency.p99,
+    requests,
+    seconds: result.duration,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Bare, measured, measured, bare: each route's two runs combined. */
+async function abba(runBare: () => Promise<LoadResult>, runMeasured: () => Promise<LoadResult>) {
+  const bare1 = await runBare();
+  const measured1 = await runMeasured();
+  const measured2 = await runMeasured();
+  const bare2 = await runBare();
+  const measuredRuns = [measured1, measured2];
+  const bare = combineRuns([bare1, bare2]);
+  const measured = combineRuns(measuredRuns);
+  return { comparison: { measured, bare, ratio: ratio(measured.reqPerSec, bare.reqPerSec) }, measuredRuns };
+}
+
+/** GET / (a prerendered page from memory, brotli) against GET /__bench/bare ("ok"), after timed warm-ups. */
+export async function measurePages(baseUrl: string, settings: LoadSettings): Promise<Comparison> {
+  const page: Request = { method: "GET", path: "/", headers: ACCEPT_ENCODING };
+  const bare: Request = { method: "GET", path: "/__bench/bare", headers: ACCEPT_ENCODING };
+  const { connections, warmUpSeconds, durationSeconds } = settings;
+  await load(baseUrl, bare, connections, { durationSeconds: warmUpSeconds });
+  await load(baseUrl, page, connections, { durationSeconds: warmUpSeconds });
+  const half = { durationSeconds: durationSeconds / 2 };
+  const { comparison } = await abba(
+    () => load(baseUrl, bare, connections, half),
+    () => load(baseUrl, page, connections, half),
+  );
+  return comparison;
+}
+
+/** The rows in the store, read after the server has stopped (read-only, so the bench never changes it). */
+export function countStoredMessages(dataDir: string): number {
+  const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT COUNT(*) AS count FROM messages").get() as { count: number }).count;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * POST /api/send-message (validated, rate-limited, committed to SQLite) against POST /__bench/bare
+ * (parses the JSON, answers it). `countStored` runs after `stopServer`, so every write is on disk.
+ */
+export async function measureApi(
+  baseUrl: string,
+  settings: LoadSettings,
+  stopServer: () => Promise<void>,
+  countStored: () => number,
+): Promise<ApiComparison> {
+  const headers = { "Content-Type": "application/json" };
+  const api: Request = { method: "POST", path: "/api/send-message", headers, body: MESSAGE };
+  const bare: Request = { method: "POST", path: "/__bench/bare", headers, body: MESSAGE };
+  const { connections, durationSeconds, postWarmUpRequestsPerConnection } = settings;
+  // Counted runs, not timed ones: a timed run drops the requests in flight when time is up, which the
+  // server may still have stored, and then "one row per 200 answer" could not be checked exactly.
+  // Each is sized from its warm-up's rate to last about as long as a timed GET run.
+  const warmUpAmount = { amount: connections * postWarmUpRequestsPerConnection };
+  const bareWarmUp = await load(baseUrl, bare, connections, warmUpAmount);
+  const apiWarmUp = await load(baseUrl, api, connections, warmUpAmount);
+  const sized = (warmUp: LoadResult) => ({ amount: Math.max(connections, Math.round((warmUp.reqPerSec * durationSeconds) / 2)) });
+  const { comparison, measuredRuns } = await abba(
+    () => load(baseUrl, bare, connections, sized(bareWarmUp)),
+    () => load(baseUrl, api, connections, sized(apiWarmUp)),
+  );
+  await stopServer();
+  const accepted = [apiWarmUp, ...measuredRuns].reduce((sum, run) => sum + (run.statuses["200"] ?? 0), 0);
+  return { ...comparison, acceptedMessages: accepted, storedMessages: countStored() };
+}
