@@ -1,6 +1,7 @@
 // `npm run messages [-- --json | --csv] [--status S] [--since WHEN]`: the owner's view of the store.
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openMessageStore } from "../server/messages/message-store.ts";
+import { openPostgresStore } from "../server/messages/postgres-store.ts";
 import { formatMessages } from "./messages/format-messages.ts";
 import { parseMessageQuery, USAGE } from "./messages/message-query.ts";
 
@@ -9,7 +10,9 @@ try {
   if (query === "help") {
     console.log(USAGE);
   } else {
-    const store = openMessageStore(loadConfig().dataDir);
+    // The same store as the server: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
+    const config = loadConfig();
+    const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : openMessageStore(config.dataDir);
     try {
       console.log(formatMessages(await store.list(query.filter), query.format));
     } finally {
