@@ -157,6 +157,21 @@ describeEachStore((kind) => {
     expect(email?.parsed.subject).toBe("Portfolio message: Hi Bcc: attacker2@example.com X-Injected: yes");
   });
 
+  test("a message claimed by a server that died mid-send is emailed once the claim's lease runs out", async () => {
+    const smtp = await startSmtpTestServer();
+    cleanups.push(smtp.stop);
+    const { store, outbox } = await setUp(kind, smtp.url);
+    const saved = await store.save(makeMessage());
+    // The dead server's claim: nothing will ever end it, so only its lease can.
+    const claimedAt = new Date();
+    expect((await store.claimDue(claimedAt, 400))?.id).toBe(saved.id);
+    outbox.kick();
+    await waitFor(async () => (await store.list())[0]?.status === "sent");
+    expect(Date.now() - claimedAt.getTime()).toBeGreaterThanOrEqual(400);
+    expect(smtp.received.map((email) => email.parsed.messageId)).toEqual([`<${saved.id}@example.com>`]);
+    expect((await store.list())[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
   test("stop() waits for the email being sent", async () => {
     const smtp = await startSmtpTestServer({ delayMs: 300 });
     cleanups.push(smtp.stop);
