@@ -34,7 +34,8 @@ export default defineConfig({
     command: "node --import tsx server/index.ts",
     url: `http://127.0.0.1:${PORT}/`,
     // Every test posts from 127.0.0.1; the per-sender limit is tested on its own (message-routes.test.ts).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000" },
+    // DATABASE_URL emptied: the journeys read the SQLite file in dataDir, even when CI sets one for the unit tests.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "100000" },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -4,11 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, test, vi } from "vitest";
 import { openMessageStore } from "../server/messages/message-store.ts";
+import { describeStore, POSTGRES } from "../server/test-support/test-stores.ts";
 import { parseSince } from "./messages/message-query.ts";
 
 const run = promisify(execFile);
+// Each test starts `npm run messages` as a process (tsx, then the store): seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 const dataDir = mkdtempSync(path.join(tmpdir(), "messages-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -38,11 +41,16 @@ const last = await store.save({
 await store.markSent(first.id, new Date());
 await store.close();
 
-async function messages(...args: string[]) {
+async function messagesIn(env: Record<string, string>, ...args: string[]) {
   return run(process.execPath, ["--import", "tsx", "scripts/messages.ts", ...args], {
     cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...env },
   });
+}
+
+/** `npm run messages` on the SQLite file above (DATABASE_URL emptied, in case CI sets one). */
+function messages(...args: string[]) {
+  return messagesIn({ DATA_DIR: dataDir, DATABASE_URL: "" }, ...args);
 }
 
 test("--json prints every message newest first with id, receivedAt, email, subject, message and status", async () => {
@@ -130,4 +138,34 @@ test("--backup copies the store with SQLite's online backup, and never over an e
   const again = await messages("--backup", destination).catch((error: { code: number; stderr: string }) => error);
   expect(again).toMatchObject({ code: 2 });
   expect((again as { stderr: string }).stderr).toContain("already exists");
+});
+
+describeStore(POSTGRES, "npm run messages", () => {
+  test("reads the PostgreSQL database when DATABASE_URL is set, as the server does", async () => {
+    const place = await POSTGRES.makePlace();
+    try {
+      const store = await place.open(() => new Date("2026-11-21T09:00:00.000Z"));
+      const saved = await store.save({
+        email: "ada@example.com",
+        subject: "From PostgreSQL",
+        message: "Hi",
+        status: "queued",
+        senderAddress: "a",
+      });
+      // DATA_DIR still points at the SQLite file with other messages: DATABASE_URL wins.
+      const { stdout } = await messagesIn({ DATA_DIR: dataDir, ...place.env }, "--json");
+      expect(JSON.parse(stdout)).toEqual([
+        {
+          id: saved.id,
+          receivedAt: "2026-11-21T09:00:00.000Z",
+          email: "ada@example.com",
+          subject: "From PostgreSQL",
+          message: "Hi",
+          status: "queued",
+        },
+      ]);
+    } finally {
+      await place.cleanup();
+    }
+  });
 });

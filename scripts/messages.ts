@@ -1,7 +1,8 @@
-// `npm run messages [-- --json | --csv] [--status S] [--since WHEN]`: the owner's view of the store.
+// `npm run messages [-- --json | --csv] [--status S] [--since WHEN] [--backup FILE]`: the owner's view of the store.
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { backupSqliteStore } from "../server/messages/backup-sqlite.ts";
 import { openMessageStore } from "../server/messages/message-store.ts";
+import { openPostgresStore } from "../server/messages/postgres-store.ts";
 import { formatMessages } from "./messages/format-messages.ts";
 import { parseMessageQuery, USAGE } from "./messages/message-query.ts";
 
@@ -10,10 +11,14 @@ try {
   if (query === "help") {
     console.log(USAGE);
   } else if ("backup" in query) {
-    await backupSqliteStore(loadConfig().dataDir, query.backup);
+    const config = loadConfig();
+    if (config.databaseUrl) throw new Error("--backup copies the SQLite store; back up PostgreSQL with pg_dump.");
+    await backupSqliteStore(config.dataDir, query.backup);
     console.log(`Backed up the message store to ${query.backup}.`);
   } else {
-    const store = openMessageStore(loadConfig().dataDir);
+    // The same store as the server: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
+    const config = loadConfig();
+    const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : openMessageStore(config.dataDir);
     try {
       console.log(formatMessages(await store.list(query.filter), query.format));
     } finally {

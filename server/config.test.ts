@@ -77,3 +77,14 @@ test("refuses half an email setup and a URL that is not SMTP", () => {
   );
   expect(problemsOf({ MAIL_TO: "me@example.com", SMTP_URL: "smtp://x", MAIL_FROM: "a\nb@c" })[0]).toMatch(/^MAIL_FROM:/);
 });
+
+test("reads DATABASE_URL for PostgreSQL and refuses a URL of another kind", () => {
+  expect(loadConfig({}).databaseUrl).toBeUndefined();
+  expect(loadConfig({ DATABASE_URL: "postgres://site:secret@db.internal:5432/portfolio" }).databaseUrl).toBe(
+    "postgres://site:secret@db.internal:5432/portfolio",
+  );
+  expect(loadConfig({ DATABASE_URL: "postgresql://localhost/portfolio" }).databaseUrl).toBe("postgresql://localhost/portfolio");
+  expect(problemsOf({ DATABASE_URL: "mysql://localhost/portfolio" })).toEqual([
+    "DATABASE_URL: DATABASE_URL must be a postgres:// URL, such as postgres://user:password@localhost:5432/portfolio",
+  ]);
+});

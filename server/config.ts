@@ -32,6 +32,12 @@ const envSchema = z
     HOST: z.string().trim().min(1, { error: "HOST must be a host name or address" }).default("127.0.0.1"),
     DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must be a folder path" }).default("./data"),
     CLIENT_DIR: z.string().trim().min(1, { error: "CLIENT_DIR must be a folder path" }).optional(),
+    DATABASE_URL: z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: "DATABASE_URL must be a postgres:// URL, such as postgres://user:password@localhost:5432/portfolio",
+      })
+      .optional(),
     SMTP_URL: z
       .url({
         protocol: /^smtps?$/,
@@ -86,6 +92,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir, for several servers on one database (decision 007). */
+  databaseUrl: string | undefined;
   /** The prerendered site and its assets, written by `npm run build` (CLIENT_DIR to serve one from elsewhere). */
   clientDir: string;
   /** Take the sender's address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -119,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
     clientDir: values.CLIENT_DIR ? path.resolve(values.CLIENT_DIR) : path.resolve(import.meta.dirname, "../build/client"),
     trustProxy: values.TRUST_PROXY,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000 },

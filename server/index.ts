@@ -3,12 +3,15 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openMessageStore } from "./messages/message-store.ts";
 import { createOutbox, type Outbox } from "./messages/outbox.ts";
+import { describePostgresUrl, openPostgresStore } from "./messages/postgres-store.ts";
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { loadPages } from "./pages.ts";
 
-function start() {
+async function start() {
   const config = loadConfig();
-  const store = openMessageStore(config.dataDir);
+  // DATABASE_URL: PostgreSQL, shared by several servers (decision 007); otherwise the SQLite file in DATA_DIR.
+  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : openMessageStore(config.dataDir);
+  const storeName = config.databaseUrl ? `PostgreSQL ${describePostgresUrl(config.databaseUrl)}` : config.dataDir;
   let mailer: Mailer | undefined;
   let outbox: Outbox | undefined;
   if (config.mail) {
@@ -27,12 +30,13 @@ function start() {
     trustProxy: config.trustProxy,
     onMessageAccepted: () => outbox?.kick(),
     mailState: outbox?.state,
+    storeKind: config.databaseUrl ? "postgresql" : "sqlite",
     hasBenchRoutes: config.hasBenchRoutes,
     hstsMaxAge: config.hstsMaxAge,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-    console.log(`Portfolio at http://${host}:${info.port} (messages stored in ${config.dataDir})`);
+    console.log(`Portfolio at http://${host}:${info.port} (messages stored in ${storeName})`);
   });
 
   let isStopping = false;
@@ -55,7 +59,7 @@ function start() {
 }
 
 try {
-  start();
+  await start();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

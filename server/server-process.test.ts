@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
 import { openMessageStore } from "./messages/message-store.ts";
+import { describePostgresUrl } from "./messages/postgres-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
+import { describeStore, POSTGRES } from "./test-support/test-stores.ts";
 
 // Real processes over real HTTP: the server as `npm start` runs it, a loopback SMTP server, kill -9.
 const root = mkdtempSync(path.join(tmpdir(), "server-process-"));
@@ -21,7 +23,8 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string>) {
-  const server = await startServerProcess({ CLIENT_DIR: clientDir, RATE_LIMIT_MAX: "100000", ...env });
+  // DATABASE_URL emptied unless a test sets it: the SQLite file in DATA_DIR, even when CI sets one.
+  const server = await startServerProcess({ CLIENT_DIR: clientDir, RATE_LIMIT_MAX: "100000", DATABASE_URL: "", ...env });
   started.push(server);
   return server;
 }
@@ -108,3 +111,38 @@ test("killed with SIGKILL during a stream of posts: every answered message is ke
   const messageIds = smtp.received.map((email) => email.parsed.messageId);
   expect(new Set(messageIds).size).toBe(messageIds.length); // each emailed once
 }, 60_000);
+
+describeStore(POSTGRES, "several servers", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  test("two servers on one PostgreSQL database: messages posted to either are stored once and emailed once", async () => {
+    const place = await POSTGRES.makePlace();
+    const smtp = await startSmtpTestServer();
+    cleanups.push(smtp.stop, place.cleanup);
+    const env = { ...place.env, SMTP_URL: smtp.url, MAIL_TO: "owner@example.com" };
+    const servers = await Promise.all([start(env), start(env)]);
+    const { password } = new URL(place.env.DATABASE_URL ?? "");
+    for (const server of servers) {
+      expect(server.output()).toContain(`(messages stored in PostgreSQL ${describePostgresUrl(place.env.DATABASE_URL ?? "")})`);
+      if (password) expect(server.output()).not.toContain(password);
+    }
+
+    const subjects = Array.from({ length: 10 }, (_, index) => `Message ${index}`);
+    const answers = await Promise.all(subjects.map((subject, index) => postMessage(servers[index % 2]?.url ?? "", subject)));
+    expect(answers.map((answer) => answer.status)).toEqual(subjects.map(() => 200));
+    await waitFor(() => smtp.received.length >= subjects.length);
+    for (const server of servers) server.child.kill("SIGTERM");
+    expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+    await smtp.stop();
+
+    const store = await place.open();
+    expect((await store.list()).map((message) => [message.subject, message.status]).sort()).toEqual(
+      subjects.map((subject) => [subject, "sent"]).sort(),
+    );
+    const emailed = smtp.received.map((email) => email.parsed.subject?.replace("Portfolio message: ", ""));
+    expect(emailed.sort()).toEqual([...subjects].sort());
+  }, 30_000);
+});

@@ -10,7 +10,8 @@ export interface MessageQuery {
 
 export const USAGE = `Usage: npm run messages [-- options]
 
-Prints the stored messages, newest first, from the store in DATA_DIR (default ./data).
+Prints the stored messages, newest first, from the server's store: the PostgreSQL
+database in DATABASE_URL when it is set, otherwise the SQLite file in DATA_DIR (default ./data).
 
   --json             a JSON array (id, receivedAt, email, subject, message, status)
   --csv              CSV with a header row

@@ -1,20 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
-import { type NewMessage, openMessageStore } from "./message-store.ts";
+import { describeEachStore, describeStore, POSTGRES, SQLITE, type TestStoreKind } from "../test-support/test-stores.ts";
+import type { NewMessage } from "./message-store.ts";
 import { MIGRATIONS } from "./message-store-migrations.ts";
+import { POSTGRES_MIGRATIONS } from "./postgres-store-migrations.ts";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function makeDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "messages-"));
-  dirs.push(dir);
-  return path.join(dir, "nested", "data");
+async function makePlace(kind: TestStoreKind) {
+  const place = await kind.makePlace();
+  cleanups.push(place.cleanup);
+  return place;
 }
 
 function makeMessage(overrides: Partial<NewMessage> = {}): NewMessage {
@@ -28,94 +29,144 @@ function makeMessage(overrides: Partial<NewMessage> = {}): NewMessage {
   };
 }
 
-test("creates the data folder and keeps messages across a restart", async () => {
-  const dataDir = makeDataDir();
-  const first = openMessageStore(dataDir);
-  const saved = await first.save(makeMessage());
-  await first.close();
+const LEASE_MS = 60_000;
 
-  const reopened = openMessageStore(dataDir);
-  expect(await reopened.list()).toEqual([saved]);
-  expect(saved).toMatchObject({ status: "queued", attempts: 0, email: "ada@example.com" });
-  await reopened.close();
+describeEachStore((kind) => {
+  test("keeps messages across a restart", async () => {
+    const place = await makePlace(kind);
+    const first = await place.open();
+    const saved = await first.save(makeMessage());
+    await first.close();
+
+    const reopened = await place.open();
+    expect(await reopened.list()).toEqual([saved]);
+    expect(saved).toMatchObject({ status: "queued", attempts: 0, email: "ada@example.com" });
+  });
+
+  test("lists messages newest first, filtered by status and by date", async () => {
+    const times = ["2026-01-01T10:00:00Z", "2026-01-02T10:00:00Z", "2026-01-03T10:00:00Z"].map((time) => new Date(time));
+    const store = await (await makePlace(kind)).open(() => times.shift() ?? new Date());
+    await store.save(makeMessage({ subject: "First" }));
+    await store.save(makeMessage({ subject: "Second", status: "spam" }));
+    await store.save(makeMessage({ subject: "Third" }));
+    const subjects = async (filter?: Parameters<typeof store.list>[0]) =>
+      (await store.list(filter)).map((message) => message.subject);
+    expect(await subjects()).toEqual(["Third", "Second", "First"]);
+    expect(await subjects({ status: "spam" })).toEqual(["Second"]);
+    expect(await subjects({ since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third", "Second"]);
+    expect(await subjects({ status: "queued", since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third"]);
+  });
+
+  test("lists messages received in the same millisecond in the order they came", async () => {
+    const store = await (await makePlace(kind)).open(() => new Date("2026-01-01T10:00:00Z"));
+    for (const subject of ["A", "B", "C"]) await store.save(makeMessage({ subject }));
+    expect((await store.list()).map((message) => message.subject)).toEqual(["C", "B", "A"]);
+  });
+
+  test("keeps only a salted hash of the sender's address, the same one after a restart", async () => {
+    const place = await makePlace(kind);
+    const first = await place.open();
+    await first.save(makeMessage({ senderAddress: "198.51.100.23" }));
+    await first.close();
+    await (await place.open()).save(makeMessage({ senderAddress: "198.51.100.23" }));
+
+    const rows = await place.query("SELECT * FROM messages");
+    expect(rows.map((row) => row.sender_hash)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), rows[0]?.sender_hash]);
+    expect(JSON.stringify(rows)).not.toContain("198.51.100.23");
+  });
+
+  test("claims due queued messages one at a time, oldest first, and records each attempt", async () => {
+    const at = new Date("2026-01-01T10:00:00Z");
+    const store = await (await makePlace(kind)).open(() => at);
+    const first = await store.save(makeMessage({ subject: "First" }));
+    const second = await store.save(makeMessage({ subject: "Second" }));
+    await store.save(makeMessage({ subject: "Spam", status: "spam" }));
+    expect(await store.claimDue(at, LEASE_MS)).toMatchObject({ subject: "First" });
+    expect(await store.claimDue(at, LEASE_MS)).toMatchObject({ subject: "Second" });
+    expect(await store.claimDue(at, LEASE_MS)).toBeUndefined();
+
+    await store.markSent(first.id, at);
+    await store.markAttemptFailed(second.id, "connection refused", new Date("2026-01-01T10:05:00Z"));
+    expect(await store.claimDue(at, LEASE_MS)).toBeUndefined();
+    expect(await store.nextDueAt()).toEqual(new Date("2026-01-01T10:05:00Z"));
+    expect(await store.claimDue(new Date("2026-01-01T10:05:00Z"), LEASE_MS)).toMatchObject({ subject: "Second", attempts: 1 });
+
+    await store.markAttemptFailed(second.id, "connection refused", undefined);
+    expect(await store.nextDueAt()).toBeUndefined();
+    const byStatus = Object.fromEntries(
+      (await store.list()).map((message) => [message.subject, [message.status, message.attempts]]),
+    );
+    expect(byStatus).toEqual({ First: ["sent", 1], Second: ["failed", 2], Spam: ["spam", 0] });
+  });
+
+  test("a claimed message stays queued and is handed out again once its lease ends (its server died mid-send)", async () => {
+    const at = new Date("2026-01-01T10:00:00Z");
+    const store = await (await makePlace(kind)).open(() => at);
+    const saved = await store.save(makeMessage());
+    expect((await store.claimDue(at, LEASE_MS))?.id).toBe(saved.id);
+    expect((await store.list())[0]?.status).toBe("queued");
+    expect(await store.nextDueAt()).toEqual(new Date(at.getTime() + LEASE_MS));
+    expect(await store.claimDue(new Date(at.getTime() + LEASE_MS - 1), LEASE_MS)).toBeUndefined();
+    expect((await store.claimDue(new Date(at.getTime() + LEASE_MS), LEASE_MS))?.id).toBe(saved.id);
+  });
 });
 
-test("lists messages newest first, filtered by status and by date", async () => {
-  const times = ["2026-01-01T10:00:00Z", "2026-01-02T10:00:00Z", "2026-01-03T10:00:00Z"].map((time) => new Date(time));
-  const store = openMessageStore(makeDataDir(), () => times.shift() ?? new Date());
-  await store.save(makeMessage({ subject: "First" }));
-  await store.save(makeMessage({ subject: "Second", status: "spam" }));
-  await store.save(makeMessage({ subject: "Third" }));
-  const subjects = async (filter?: Parameters<typeof store.list>[0]) =>
-    (await store.list(filter)).map((message) => message.subject);
-  expect(await subjects()).toEqual(["Third", "Second", "First"]);
-  expect(await subjects({ status: "spam" })).toEqual(["Second"]);
-  expect(await subjects({ since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third", "Second"]);
-  expect(await subjects({ status: "queued", since: new Date("2026-01-02T00:00:00Z") })).toEqual(["Third"]);
-  await store.close();
+describeStore(SQLITE, "the file", () => {
+  test("creates the data folder, and the file never holds the sender's address", async () => {
+    const place = await makePlace(SQLITE);
+    await (await place.open()).save(makeMessage({ senderAddress: "198.51.100.23" }));
+    for (const file of ["messages.sqlite", "messages.sqlite-wal"]) {
+      const bytes = readFileSync(path.join(place.env.DATA_DIR ?? "", file), { flag: "a+" });
+      expect(bytes.includes("198.51.100.23")).toBe(false);
+    }
+  });
+
+  test("migrates a store from before email delivery: old messages are queued for delivery", async () => {
+    const place = await makePlace(SQLITE);
+    const dataDir = place.env.DATA_DIR ?? "";
+    mkdirSync(dataDir, { recursive: true });
+    const old = new Database(path.join(dataDir, "messages.sqlite"));
+    old.exec(MIGRATIONS[0] ?? "");
+    old.pragma("user_version = 1");
+    old.prepare("INSERT INTO messages VALUES ('old-1', '2025-12-31T09:00:00.000Z', 'old@example.com', 'Old', 'Kept')").run();
+    old.close();
+
+    const store = await place.open();
+    expect(await store.list()).toEqual([
+      {
+        id: "old-1",
+        receivedAt: "2025-12-31T09:00:00.000Z",
+        email: "old@example.com",
+        subject: "Old",
+        message: "Kept",
+        status: "queued",
+        attempts: 0,
+      },
+    ]);
+    expect((await store.claimDue(new Date(), LEASE_MS))?.id).toBe("old-1");
+  });
 });
 
-test("keeps only a salted hash of the sender's address, never the address", async () => {
-  const dataDir = makeDataDir();
-  const store = openMessageStore(dataDir);
-  await store.save(makeMessage({ senderAddress: "198.51.100.23" }));
-  await store.close();
-  const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
-  const { sender_hash: hash } = db.prepare("SELECT sender_hash FROM messages").get() as { sender_hash: string };
-  db.close();
-  expect(hash).toMatch(/^[0-9a-f]{64}$/);
-  for (const file of ["messages.sqlite", "messages.sqlite-wal"]) {
-    const bytes = readFileSync(path.join(dataDir, file), { flag: "a+" });
-    expect(bytes.includes("198.51.100.23")).toBe(false);
-  }
-});
+describeStore(POSTGRES, "several servers", () => {
+  test("servers starting at once create and migrate the database once", async () => {
+    const place = await makePlace(POSTGRES);
+    const stores = await Promise.all([place.open(), place.open(), place.open()]);
+    const versions = await place.query("SELECT version FROM schema_migrations ORDER BY version");
+    expect(versions.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((_, index) => index + 1));
+    expect(await place.query("SELECT key FROM settings")).toEqual([{ key: "address_salt" }]);
+    await stores[0]?.save(makeMessage());
+    expect(await stores[2]?.list()).toHaveLength(1);
+  });
 
-test("hands out due queued messages oldest first and records each attempt", async () => {
-  const store = openMessageStore(makeDataDir(), () => new Date("2026-01-01T10:00:00Z"));
-  const first = await store.save(makeMessage({ subject: "First" }));
-  const second = await store.save(makeMessage({ subject: "Second" }));
-  await store.save(makeMessage({ subject: "Spam", status: "spam" }));
-  const at = new Date("2026-01-01T10:00:00Z");
-  expect((await store.due(at, 10)).map((message) => message.subject)).toEqual(["First", "Second"]);
-
-  await store.markSent(first.id, at);
-  await store.markAttemptFailed(second.id, "connection refused", new Date("2026-01-01T10:05:00Z"));
-  expect(await store.due(at, 10)).toEqual([]);
-  expect(await store.nextDueAt()).toEqual(new Date("2026-01-01T10:05:00Z"));
-  expect(await store.due(new Date("2026-01-01T10:05:00Z"), 10)).toEqual([
-    expect.objectContaining({ subject: "Second", attempts: 1 }),
-  ]);
-
-  await store.markAttemptFailed(second.id, "connection refused", undefined);
-  expect(await store.nextDueAt()).toBeUndefined();
-  const byStatus = Object.fromEntries(
-    (await store.list()).map((message) => [message.subject, [message.status, message.attempts]]),
-  );
-  expect(byStatus).toEqual({ First: ["sent", 1], Second: ["failed", 2], Spam: ["spam", 0] });
-  await store.close();
-});
-
-test("migrates a store from before email delivery: old messages are queued for delivery", async () => {
-  const dataDir = makeDataDir();
-  mkdirSync(dataDir, { recursive: true });
-  const old = new Database(path.join(dataDir, "messages.sqlite"));
-  old.exec(MIGRATIONS[0] ?? "");
-  old.pragma("user_version = 1");
-  old.prepare("INSERT INTO messages VALUES ('old-1', '2025-12-31T09:00:00.000Z', 'old@example.com', 'Old', 'Kept')").run();
-  old.close();
-
-  const store = openMessageStore(dataDir);
-  expect(await store.list()).toEqual([
-    {
-      id: "old-1",
-      receivedAt: "2025-12-31T09:00:00.000Z",
-      email: "old@example.com",
-      subject: "Old",
-      message: "Kept",
-      status: "queued",
-      attempts: 0,
-    },
-  ]);
-  expect((await store.due(new Date(), 10)).map((message) => message.id)).toEqual(["old-1"]);
-  await store.close();
+  test("claims racing on two servers never hand out one message twice", async () => {
+    const place = await makePlace(POSTGRES);
+    const [one, two] = await Promise.all([place.open(), place.open()]);
+    if (!one || !two) throw new Error("two stores expected");
+    for (let index = 0; index < 20; index++) await one.save(makeMessage({ subject: `Message ${index}` }));
+    const now = new Date(Date.now() + 1000);
+    const claims = await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 ? one : two).claimDue(now, LEASE_MS)));
+    const ids = claims.flatMap((message) => (message ? [message.id] : []));
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+  });
 });

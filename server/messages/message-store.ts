@@ -29,20 +29,25 @@ export interface MessageFilter {
 }
 
 /**
- * Where messages live. Asynchronous, so a networked database (issue 7's PostgreSQL) fits the same
- * shape as the embedded SQLite file.
+ * Where messages live: the SQLite file below, or PostgreSQL (postgres-store.ts) when several servers
+ * share one database. Asynchronous, so both fit the same shape.
  */
 export interface MessageStore {
   /** Resolves once the message is committed durably. */
   save(message: NewMessage): Promise<StoredMessage>;
   /** Newest first. */
   list(filter?: MessageFilter): Promise<StoredMessage[]>;
-  /** Queued messages whose next delivery attempt is due at `now`, oldest first. */
-  due(now: Date, limit: number): Promise<StoredMessage[]>;
-  /** When the earliest queued message is next due; undefined when none is queued. */
+  /**
+   * Claims the oldest queued message due at `now` for one delivery attempt. It stays queued, but no
+   * other claim (another server's outbox) gets it until markSent, markAttemptFailed or `now + leaseMs`,
+   * whichever comes first (decision 007). Undefined when nothing is due.
+   */
+  claimDue(now: Date, leaseMs: number): Promise<StoredMessage | undefined>;
+  /** When a queued message is next due (or its claim's lease ends); undefined when none is queued. */
   nextDueAt(): Promise<Date | undefined>;
+  /** Ends the claim: the SMTP server accepted the email. */
   markSent(id: string, at: Date): Promise<void>;
-  /** Records a failed attempt: queued again for `retryAt`, or failed for good without one. */
+  /** Ends the claim with a failed attempt: queued again for `retryAt`, or failed for good without one. */
   markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
   /** How many messages are in each status; also proves the store answers (GET /healthz). */
   countByStatus(): Promise<Record<MessageStatus, number>>;
@@ -65,11 +70,15 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
     `INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
      VALUES (@id, @receivedAt, @email, @subject, @message, @status, @senderHash, @receivedAt)`,
   );
+  // Messages claimed but not yet settled (JSON arrays of ids, for json_each) are left out of both.
   const selectDue = db.prepare(
-    `SELECT ${COLUMNS} WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?`,
+    `SELECT ${COLUMNS} WHERE status = 'queued' AND next_attempt_at <= ? AND id NOT IN (SELECT value FROM json_each(?))
+     ORDER BY next_attempt_at, rowid LIMIT 1`,
+  );
+  const selectNextDue = db.prepare(
+    "SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'queued' AND id NOT IN (SELECT value FROM json_each(?))",
   );
   const selectCounts = db.prepare("SELECT status, COUNT(*) AS count FROM messages GROUP BY status");
-  const selectNextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'queued'");
   const updateSent = db.prepare(
     "UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
   );
@@ -78,6 +87,11 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
        status = CASE WHEN @retryAt IS NULL THEN 'failed' ELSE 'queued' END, next_attempt_at = @retryAt
      WHERE id = @id`,
   );
+
+  // One process owns the file (decision 003), so claims live in memory: id -> end of the lease (ms).
+  // A crash ends them with the process, and the restarted outbox sends at once (decision 007).
+  const leases = new Map<string, number>();
+  const claimedIds = () => JSON.stringify([...leases.keys()]);
 
   // better-sqlite3 is synchronous: each call has finished (and committed) when it returns.
   return {
@@ -93,18 +107,24 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
         .prepare(`SELECT ${COLUMNS} ${where} ORDER BY received_at DESC, rowid DESC`)
         .all({ status, since: since?.toISOString() }) as StoredMessage[];
     },
-    async due(at, limit) {
-      return selectDue.all(at.toISOString(), limit) as StoredMessage[];
+    async claimDue(at, leaseMs) {
+      for (const [id, until] of leases) if (until <= at.getTime()) leases.delete(id);
+      const message = selectDue.get(at.toISOString(), claimedIds()) as StoredMessage | undefined;
+      if (message) leases.set(message.id, at.getTime() + leaseMs);
+      return message;
     },
     async nextDueAt() {
-      const { at } = selectNextDue.get() as { at: string | null };
-      return at ? new Date(at) : undefined;
+      const { at } = selectNextDue.get(claimedIds()) as { at: string | null };
+      const times = [...(at ? [Date.parse(at)] : []), ...leases.values()];
+      return times.length > 0 ? new Date(Math.min(...times)) : undefined;
     },
     async markSent(id, at) {
       updateSent.run(at.toISOString(), id);
+      leases.delete(id);
     },
     async markAttemptFailed(id, error, retryAt) {
       updateFailed.run({ id, error, retryAt: retryAt?.toISOString() ?? null });
+      leases.delete(id);
     },
     async countByStatus() {
       const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0 };
@@ -118,7 +138,7 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
 }
 
 /** A salted SHA-256 of the address: enough to tell that two messages came from one sender, not who that is. */
-function hashAddress(salt: string, address: string): string {
+export function hashAddress(salt: string, address: string): string {
   return createHash("sha256").update(salt).update(address).digest("hex");
 }
 

@@ -9,6 +9,10 @@ export interface OutboxSettings {
   retryMaxMs: number;
   /** Attempts before a message is marked failed for good (it stays stored). */
   maxAttempts: number;
+  /** How long a claimed message is reserved for this outbox's attempt (decision 007). */
+  leaseMs?: number;
+  /** The longest an idle outbox waits before looking again for work another server left behind. */
+  pollMs?: number;
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -29,6 +33,13 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+// Far longer than one attempt can take with the mailer's timeouts (smtp-mailer.ts), so a lease ends
+// before the attempt only when its server died: then another outbox (or this one, restarted) retries.
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+// With several servers on one database, a message stored by a server that died before sending it
+// (or a lease that ran out) is picked up within this time by any other.
+export const OUTBOX_POLL_MS = 60_000;
+
 /** The delay before attempt `attempts + 1`: exponential, capped. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -37,7 +48,8 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
 /**
  * Sends queued messages one at a time, oldest first. A message is marked sent only after the SMTP
  * server accepted it, so a crash in between sends it again after restart with the same Message-ID
- * (at least once, never lost).
+ * (at least once, never lost). Each attempt first claims its message in the store, so outboxes on
+ * several servers sharing one database never send the same message at once (decision 007).
  */
 export function createOutbox({
   store,
@@ -45,6 +57,8 @@ export function createOutbox({
   retryBaseMs,
   retryMaxMs,
   maxAttempts,
+  leaseMs = DELIVERY_LEASE_MS,
+  pollMs = OUTBOX_POLL_MS,
   now = () => new Date(),
   log = console.log,
 }: OutboxSettings): Outbox {
@@ -76,7 +90,9 @@ export function createOutbox({
   }
 
   async function drain() {
-    for (let [message] = await store.due(now(), 1); message && !isStopped; [message] = await store.due(now(), 1)) {
+    while (!isStopped) {
+      const message = await store.claimDue(now(), leaseMs);
+      if (!message) break;
       await deliver(message);
     }
     await scheduleNext();
@@ -85,8 +101,9 @@ export function createOutbox({
   async function scheduleNext() {
     clearTimeout(timer);
     const dueAt = await store.nextDueAt();
-    if (!dueAt || isStopped) return;
-    timer = setTimeout(kick, Math.max(0, dueAt.getTime() - now().getTime()));
+    if (isStopped) return;
+    const untilDue = dueAt ? Math.max(0, dueAt.getTime() - now().getTime()) : pollMs;
+    timer = setTimeout(kick, Math.min(untilDue, pollMs));
   }
 
   function kick() {
@@ -96,7 +113,12 @@ export function createOutbox({
       return;
     }
     running = drain()
-      .catch((error: unknown) => log(`The outbox stopped on an error and will try again on the next message: ${String(error)}`))
+      .catch((error: unknown) => {
+        // The database may be restarting: look again later rather than wait for the next message.
+        log(`The outbox stopped on an error and will try again shortly: ${String(error)}`);
+        clearTimeout(timer);
+        if (!isStopped) timer = setTimeout(kick, pollMs);
+      })
       .finally(() => {
         running = undefined;
         if (isKickedAgain) {

@@ -1,0 +1,175 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { Pool, type PoolClient } from "pg";
+import { hashAddress, type MessageStatus, type MessageStore, type StoredMessage } from "./message-store.ts";
+import { POSTGRES_MIGRATIONS } from "./postgres-store-migrations.ts";
+
+interface MessageRow {
+  id: string;
+  received_at: Date;
+  email: string;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  attempts: number;
+}
+
+const COLUMNS = "id, received_at, email, subject, message, status, attempts";
+// Names this database's migration lock among other advisory locks; any fixed number would do.
+const MIGRATION_LOCK = 7_003_007;
+
+function toStoredMessage({ received_at, ...row }: MessageRow): StoredMessage {
+  return { ...row, receivedAt: received_at.toISOString() };
+}
+
+/** The URL as it may be logged: no password, no parameters. */
+export function describePostgresUrl(url: string): string {
+  const { protocol, username, host, pathname } = new URL(url);
+  return `${protocol}//${username ? `${username}@` : ""}${host}${pathname}`;
+}
+
+/**
+ * Messages in PostgreSQL (DATABASE_URL), for several servers sharing one database (decision 007).
+ * Creates and migrates its tables on open; resolves once they are ready.
+ */
+export async function openPostgresStore(
+  connectionString: string,
+  now: () => Date = () => new Date(),
+  log: (line: string) => void = console.error,
+): Promise<MessageStore> {
+  const pool = new Pool({ connectionString, max: 4 });
+  // An idle connection the database dropped is replaced by the pool; unheard, the error would end the process.
+  pool.on("error", (error) => log(`PostgreSQL connection lost: ${error.message}`));
+  let salt: string;
+  try {
+    await withClient(pool, migrate);
+    salt = await loadAddressSalt(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let isClosed = false;
+
+  // Each query runs on its own in autocommit: it has been committed when it resolves.
+  return {
+    async save({ senderAddress, ...message }) {
+      const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
+      await pool.query(
+        `INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $2)`,
+        [
+          stored.id,
+          stored.receivedAt,
+          stored.email,
+          stored.subject,
+          stored.message,
+          stored.status,
+          hashAddress(salt, senderAddress),
+        ],
+      );
+      return stored;
+    },
+    async list({ status, since } = {}) {
+      const values: unknown[] = [];
+      const conditions: string[] = [];
+      if (status) conditions.push(`status = $${values.push(status)}`);
+      if (since) conditions.push(`received_at >= $${values.push(since)}`);
+      const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+      const { rows } = await pool.query<MessageRow>(
+        `SELECT ${COLUMNS} FROM messages ${where} ORDER BY received_at DESC, seq DESC`,
+        values,
+      );
+      return rows.map(toStoredMessage);
+    },
+    async claimDue(at, leaseMs) {
+      // SKIP LOCKED: a claim running at the same moment on another server passes over the row this one
+      // is taking instead of waiting for it and then taking it too (decision 007).
+      const { rows } = await pool.query<MessageRow>(
+        `UPDATE messages SET locked_until = $2
+          WHERE id = (SELECT id FROM messages
+                       WHERE status = 'queued' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+                       ORDER BY next_attempt_at, seq LIMIT 1
+                       FOR UPDATE SKIP LOCKED)
+          RETURNING ${COLUMNS}`,
+        [at, new Date(at.getTime() + leaseMs)],
+      );
+      return rows[0] && toStoredMessage(rows[0]);
+    },
+    async nextDueAt() {
+      const { rows } = await pool.query<{ at: Date | null }>(
+        "SELECT MIN(GREATEST(next_attempt_at, locked_until)) AS at FROM messages WHERE status = 'queued'",
+      );
+      return rows[0]?.at ?? undefined;
+    },
+    async markSent(id, at) {
+      await pool.query(
+        `UPDATE messages SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL, locked_until = NULL
+          WHERE id = $1`,
+        [id, at],
+      );
+    },
+    async markAttemptFailed(id, error, retryAt) {
+      await pool.query(
+        `UPDATE messages SET attempts = attempts + 1, last_error = $2, locked_until = NULL, next_attempt_at = $3,
+                status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'queued' END
+          WHERE id = $1`,
+        [id, error, retryAt ?? null],
+      );
+    },
+    async countByStatus() {
+      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0 };
+      const { rows } = await pool.query<{ status: MessageStatus; count: string }>(
+        "SELECT status, COUNT(*) AS count FROM messages GROUP BY status",
+      );
+      for (const { status, count } of rows) counts[status] = Number(count);
+      return counts;
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function withClient<T>(pool: Pool, use: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await use(client);
+  } finally {
+    client.release();
+  }
+}
+
+// One transaction under an advisory lock: servers starting at once take turns, and the later ones
+// find every migration applied. The lock ends with the transaction, even if the connection drops.
+async function migrate(client: PoolClient): Promise<void> {
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+    );
+    const { rows } = await client.query<{ version: number }>(
+      "SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations",
+    );
+    for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
+      if (index < (rows[0]?.version ?? 0)) continue;
+      await client.query(sql);
+      await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [index + 1]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+}
+
+// Made once per database and kept in it, so every server hashes an address alike, across restarts too.
+async function loadAddressSalt(pool: Pool): Promise<string> {
+  await pool.query("INSERT INTO settings (key, value) VALUES ('address_salt', $1) ON CONFLICT (key) DO NOTHING", [
+    randomBytes(32).toString("hex"),
+  ]);
+  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'address_salt'");
+  if (!rows[0]) throw new Error("The address salt is missing from the settings table.");
+  return rows[0].value;
+}

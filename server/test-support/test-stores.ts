@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Pool } from "pg";
+import { describe } from "vitest";
+import { loadConfig } from "../config.ts";
+import { type MessageStore, openMessageStore } from "../messages/message-store.ts";
+import { openPostgresStore } from "../messages/postgres-store.ts";
+
+/** The database the PostgreSQL tests use (DATABASE_URL, checked as the server checks it); each test gets a schema of its own. */
+export const TEST_DATABASE_URL = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }).databaseUrl;
+
+/** One empty store to test: open it once, or again for a restart or a second server. */
+export interface TestStorePlace {
+  open(now?: () => Date): Promise<MessageStore>;
+  /** What a server process or `npm run messages` needs to use this store. */
+  env: Record<string, string>;
+  /** Reads the tables directly, past the store. */
+  query(sql: string): Promise<Record<string, unknown>[]>;
+  /** Closes every store opened here and removes the place. */
+  cleanup(): Promise<void>;
+}
+
+export interface TestStoreKind {
+  name: "SQLite" | "PostgreSQL";
+  /** Set when this kind's tests cannot run here. */
+  skipReason?: string;
+  makePlace(): Promise<TestStorePlace>;
+}
+
+async function makeSqlitePlace(): Promise<TestStorePlace> {
+  const root = mkdtempSync(path.join(tmpdir(), "messages-"));
+  // Nested and missing: the store creates its folder.
+  const dataDir = path.join(root, "nested", "data");
+  const stores: MessageStore[] = [];
+  return {
+    async open(now) {
+      const store = openMessageStore(dataDir, now);
+      stores.push(store);
+      return store;
+    },
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+    async query(sql) {
+      const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
+      try {
+        return db.prepare(sql).all() as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    },
+    async cleanup() {
+      for (const store of stores) await store.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The test database's URL with `search_path` set to `schema`, so a store there sees only that schema. */
+function urlWithSchema(url: string, schema: string): string {
+  const withSchema = new URL(url);
+  withSchema.searchParams.set("options", `-c search_path=${schema}`);
+  return withSchema.toString();
+}
+
+async function makePostgresPlace(databaseUrl: string): Promise<TestStorePlace> {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const url = urlWithSchema(databaseUrl, schema);
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const stores: MessageStore[] = [];
+  return {
+    async open(now) {
+      const store = await openPostgresStore(url, now);
+      stores.push(store);
+      return store;
+    },
+    env: { DATABASE_URL: url },
+    async query(sql) {
+      return (await admin.query(sql)).rows;
+    },
+    async cleanup() {
+      for (const store of stores) await store.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export const SQLITE: TestStoreKind = { name: "SQLite", makePlace: makeSqlitePlace };
+
+export const POSTGRES: TestStoreKind = {
+  name: "PostgreSQL",
+  skipReason: TEST_DATABASE_URL ? undefined : "DATABASE_URL is not set; set it to a postgres:// URL to test this store",
+  async makePlace() {
+    if (!TEST_DATABASE_URL) throw new Error("DATABASE_URL is not set");
+    return makePostgresPlace(TEST_DATABASE_URL);
+  },
+};
+
+/** Tests of one store, skipped with the reason in their title when it cannot run here. */
+export function describeStore(kind: TestStoreKind, topic: string, body: () => void): void {
+  const title = `${kind.name} store${topic ? `: ${topic}` : ""}`;
+  describe.skipIf(kind.skipReason !== undefined)(kind.skipReason ? `${title} (skipped: ${kind.skipReason})` : title, body);
+}
+
+/** Runs `body` once per store; PostgreSQL's run is skipped, saying why, when DATABASE_URL is not set. */
+export function describeEachStore(body: (kind: TestStoreKind) => void): void {
+  for (const kind of [SQLITE, POSTGRES]) describeStore(kind, "", () => body(kind));
+}
