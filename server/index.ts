@@ -6,6 +6,9 @@ import { createOutbox, type Outbox } from "./messages/outbox.ts";
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { loadPages } from "./pages.ts";
 
+// Node checks the request and headers timeouts of open connections only this often (its default is 30 s).
+const TIMEOUT_CHECK_MS = 1000;
+
 function start() {
   const config = loadConfig();
   const store = openMessageStore(config.dataDir);
@@ -29,7 +32,14 @@ function start() {
     hasBenchRoutes: config.hasBenchRoutes,
     hstsMaxAge: config.hstsMaxAge,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const { requestMs, headersMs, keepAliveMs } = config.timeouts;
+  const serverOptions = {
+    requestTimeout: requestMs,
+    headersTimeout: headersMs,
+    keepAliveTimeout: keepAliveMs,
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, headersMs),
+  };
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     console.log(`Portfolio at http://${host}:${info.port} (messages stored in ${config.dataDir})`);
   });
