@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit tests, build, browser tests; ends with one 'N passed, M failed' line.
+// `npm test`: typecheck, lint, dependency audit, unit tests, build, browser tests; ends with one 'N passed, M failed' line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -34,6 +34,8 @@ const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 if (!run("Typecheck", "npm", ["run", "--silent", "typecheck"])) failedSteps.push("typecheck");
 if (!run("Lint", bin("biome"), ["check", "."])) failedSteps.push("lint");
+// What the server runs on, not the tools that build and test it. Asks the registry, so it needs the network.
+if (!run("Audit", "npm", ["audit", "--omit=dev", "--audit-level=high"])) failedSteps.push("audit");
 
 /** A runner that failed without reporting a failed test (it crashed, or found no tests) still counts one failure. */
 function countOf(isOk: boolean, passed = 0, failed = 0): Counts {
@@ -60,7 +62,7 @@ if (run("Build", "npm", ["run", "--silent", "build"])) {
   failedSteps.push("build");
 }
 
-// Steps that are not tests (typecheck, lint, build) count one failure each when they fail.
+// Steps that are not tests (typecheck, lint, audit, build) count one failure each when they fail.
 const passed = unit.passed + browser.passed;
 const failed = unit.failed + browser.failed + failedSteps.length;
 console.log(`\nUnit: ${unit.passed} passed, ${unit.failed} failed. Browser: ${browser.passed} passed, ${browser.failed} failed.`);

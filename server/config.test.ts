@@ -12,7 +12,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   throw new Error("expected the configuration to be refused");
 }
 
-test("uses port 3000 on loopback, ./data, 5 messages per 10 minutes and no email by default", () => {
+test("uses port 3000 on loopback, ./data, 5 messages per 10 minutes, no email and 30/15/5 s timeouts by default", () => {
   expect(loadConfig({})).toMatchObject({
     port: 3000,
     host: "127.0.0.1",
@@ -20,7 +20,19 @@ test("uses port 3000 on loopback, ./data, 5 messages per 10 minutes and no email
     trustProxy: false,
     rateLimit: { max: 5, windowMs: 600_000 },
     mail: undefined,
+    timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 5_000 },
   });
+});
+
+test("reads the timeouts for slow clients, and refuses headers allowed longer than the whole request", () => {
+  const env = { REQUEST_TIMEOUT_SECONDS: "2", HEADERS_TIMEOUT_SECONDS: "0.5", KEEPALIVE_TIMEOUT_SECONDS: "1" };
+  expect(loadConfig(env).timeouts).toEqual({ requestMs: 2000, headersMs: 500, keepAliveMs: 1000 });
+  expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: "10", HEADERS_TIMEOUT_SECONDS: "20" })).toEqual([
+    "HEADERS_TIMEOUT_SECONDS: HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS",
+  ]);
+  expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: "0" })).toEqual([
+    "REQUEST_TIMEOUT_SECONDS: REQUEST_TIMEOUT_SECONDS must be above 0",
+  ]);
 });
 
 test("reads PORT, HOST and DATA_DIR, treating an empty value as unset", () => {

@@ -59,6 +59,11 @@ const envSchema = z
     MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
     MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
     BENCH_ROUTES: flag("BENCH_ROUTES"),
+    // Slow clients (issue 6): a request must arrive whole within 30 s and its headers within 15 s,
+    // so a connection that trickles or says nothing cannot be held open for long.
+    REQUEST_TIMEOUT_SECONDS: positiveNumber("REQUEST_TIMEOUT_SECONDS", 30),
+    HEADERS_TIMEOUT_SECONDS: positiveNumber("HEADERS_TIMEOUT_SECONDS", 15),
+    KEEPALIVE_TIMEOUT_SECONDS: positiveNumber("KEEPALIVE_TIMEOUT_SECONDS", 5),
     // Two years, as the HSTS preload list asks; 0 turns the header off (it is only ever sent over HTTPS).
     HSTS_MAX_AGE: z.coerce
       .number({ error: "HSTS_MAX_AGE must be a number of seconds" })
@@ -74,6 +79,14 @@ const envSchema = z
         message: "SMTP_URL and MAIL_TO go together: set both to have messages emailed to you, or neither",
       });
     }
+    // Node refuses a server whose headers may take longer than the whole request (said once: not when the request's is bad).
+    if (env.REQUEST_TIMEOUT_SECONDS > 0 && env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      context.addIssue({
+        code: "custom",
+        path: ["HEADERS_TIMEOUT_SECONDS"],
+        message: "HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS",
+      });
+    }
   });
 
 // A retry is at most an hour away, however many attempts have failed.
@@ -86,6 +99,15 @@ export interface MailConfig {
   retryBaseMs: number;
   retryMaxMs: number;
   maxAttempts: number;
+}
+
+export interface TimeoutConfig {
+  /** Time to receive a whole request, headers and body. */
+  requestMs: number;
+  /** Time to receive a request's headers, counted from the connection or the previous answer. */
+  headersMs: number;
+  /** How long an idle keep-alive connection stays open after an answer. */
+  keepAliveMs: number;
 }
 
 export interface Config {
@@ -105,6 +127,7 @@ export interface Config {
   hasBenchRoutes: boolean;
   /** Strict-Transport-Security max-age, sent on HTTPS requests only; 0 for none. */
   hstsMaxAge: number;
+  timeouts: TimeoutConfig;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     hasBenchRoutes: values.BENCH_ROUTES,
     hstsMaxAge: values.HSTS_MAX_AGE,
+    // Node takes whole milliseconds.
+    timeouts: {
+      requestMs: Math.round(values.REQUEST_TIMEOUT_SECONDS * 1000),
+      headersMs: Math.round(values.HEADERS_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(values.KEEPALIVE_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

@@ -7,6 +7,9 @@ import { describePostgresUrl, openPostgresStore } from "./messages/postgres-stor
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { loadPages } from "./pages.ts";
 
+// Node checks the request and headers timeouts of open connections only this often (its default is 30 s).
+const TIMEOUT_CHECK_MS = 1000;
+
 async function start() {
   const config = loadConfig();
   // DATABASE_URL: PostgreSQL, shared by several servers (decision 007); otherwise the SQLite file in DATA_DIR.
@@ -34,7 +37,14 @@ async function start() {
     hasBenchRoutes: config.hasBenchRoutes,
     hstsMaxAge: config.hstsMaxAge,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const { requestMs, headersMs, keepAliveMs } = config.timeouts;
+  const serverOptions = {
+    requestTimeout: requestMs,
+    headersTimeout: headersMs,
+    keepAliveTimeout: keepAliveMs,
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, headersMs),
+  };
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     console.log(`Portfolio at http://${host}:${info.port} (messages stored in ${storeName})`);
   });

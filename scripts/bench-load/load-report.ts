@@ -1,0 +1,129 @@
+import os from "node:os";
+import type { MemorySample } from "./bench-server.ts";
+import type { LoadResult } from "./load-run.ts";
+
+// Memory may settle higher after warming up, but not keep climbing: after the soak it stays within this of before.
+export const MAX_MEMORY_GROWTH = 1.5;
+
+export interface Machine {
+  cpuModel: string;
+  cores: number;
+  ramGb: number;
+  os: string;
+  node: string;
+  /** 1-, 5- and 15-minute load averages at the start: other work on a shared machine shows here. */
+  loadAverage: number[];
+}
+
+export interface MemoryReport {
+  freshStart: MemorySample;
+  beforeSoak: MemorySample;
+  afterSoak: MemorySample;
+  /** afterSoak / beforeSoak. */
+  growth: { rss: number; heapUsed: number };
+}
+
+export interface LoadReport {
+  date: string;
+  machine: Machine;
+  runs: LoadResult[];
+  memory: MemoryReport;
+  /** What went wrong; empty when every check passed. */
+  problems: string[];
+}
+
+export function describeMachine(): Machine {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? "unknown",
+    cores: cpus.length,
+    ramGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+}
+
+const ratio = (after: number, before: number) => Math.round((after / before) * 100) / 100;
+
+export function memoryReport(freshStart: MemorySample, beforeSoak: MemorySample, afterSoak: MemorySample): MemoryReport {
+  return {
+    freshStart,
+    beforeSoak,
+    afterSoak,
+    growth: { rss: ratio(afterSoak.rssMb, beforeSoak.rssMb), heapUsed: ratio(afterSoak.heapUsedMb, beforeSoak.heapUsedMb) },
+  };
+}
+
+/** Every way a run fell short: errors or timeouts anywhere, answers other than 2xx except the intended 429s, memory growth. */
+export function findProblems(runs: LoadResult[], memory: MemoryReport, defaultRateLimit: number): string[] {
+  const problems: string[] = [];
+  for (const run of runs) {
+    if (run.errors > 0) problems.push(`${run.name}: ${run.errors} errors (${run.timeouts} of them timeouts)`);
+    const unexpected = Object.entries(run.non2xx).filter(([status]) => run.rateLimit === "high" || status !== "429");
+    if (unexpected.length > 0)
+      problems.push(`${run.name}: unexpected answers ${unexpected.map(([s, n]) => `${n} × ${s}`).join(", ")}`);
+    if (run.rateLimit === "default" && run.responses2xx !== defaultRateLimit) {
+      problems.push(`${run.name}: ${run.responses2xx} messages accepted with the default limit of ${defaultRateLimit}`);
+    }
+  }
+  for (const [name, growth] of Object.entries(memory.growth)) {
+    if (growth > MAX_MEMORY_GROWTH) problems.push(`memory: ${name} grew ${growth} times during the soak`);
+  }
+  return problems;
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...cells.slice(1).map(line)].join("\n");
+}
+
+const formatNon2xx = (non2xx: Record<string, number>) =>
+  Object.entries(non2xx)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ") || "0";
+
+export function formatLoadReport({ date, machine, runs, memory, problems }: LoadReport): string {
+  const runRows = runs.map((run) => [
+    run.name,
+    run.rateLimit,
+    run.connections,
+    run.durationSeconds,
+    run.requestsPerSecond,
+    run.latencyP50Ms,
+    run.latencyP99Ms,
+    run.responses2xx,
+    formatNon2xx(run.non2xx),
+    run.timeouts > 0 ? `${run.errors} (${run.timeouts} timeouts)` : run.errors,
+  ]);
+  const header = ["Target", "Rate limit", "Connections", "Seconds", "Requests/s", "p50 ms", "p99 ms", "2xx", "Non-2xx", "Errors"];
+  const sample = (label: string, { rssMb, heapUsedMb }: MemorySample) => [label, rssMb, heapUsedMb];
+  const memoryRows = [
+    sample("Fresh start", memory.freshStart),
+    sample("Before the soak (after the runs above)", memory.beforeSoak),
+    sample("After the soak", memory.afterSoak),
+    ["After / before", `${memory.growth.rss}×`, `${memory.growth.heapUsed}×`],
+  ];
+  return `# Load test (\`npm run bench:load\`)
+
+${date}: ${machine.cpuModel}, ${machine.cores} cores, ${machine.ramGb} GB RAM, ${machine.os}, Node ${machine.node};
+load average at the start ${machine.loadAverage.join(" / ")} (1 / 5 / 15 min).
+
+The server as \`npm start\` runs it, on loopback, with a fresh message store; autocannon on the same
+machine. Pages are asked for as a browser does (\`Accept-Encoding: br, gzip\`). "high": the rate limit
+out of the way; "default": the default limit, where every answer past it is an intended 429. A
+message is answered only once it is on disk (decision 003), so the POST run measures the disk's
+fsync rate; the soak sends messages at a steady rate beside the pages. Errors include timeouts (no
+answer within 10 s).
+
+${table(header, runRows)}
+
+Server memory (RSS from /proc; V8 heap in use after a full collection):
+
+${table(["When", "RSS MB", "Heap used MB"], memoryRows)}
+
+${problems.length === 0 ? `Checks passed: no errors or timeouts, no unexpected answers, memory within ${MAX_MEMORY_GROWTH}× across the soak.` : `Problems:\n\n${problems.map((problem) => `- ${problem}`).join("\n")}`}
+`;
+}
