@@ -94,8 +94,8 @@ test("a POST whose body trickles in a byte every 100 ms holds up nobody, and is 
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   const store = openMessageStore(dataDir);
-  expect(store.list().map((message) => message.subject)).toEqual(["Fast"]);
-  store.close();
+  expect((await store.list()).map((message) => message.subject)).toEqual(["Fast"]);
+  await store.close();
   expect(server.output()).not.toMatch(/error/i);
 }, 40_000);
 

@@ -58,7 +58,7 @@ test("a lone surrogate escaped in the JSON is stored as U+FFFD, so the store hol
   const { app, store } = setUp();
   const response = await post(app, '{"email":"ada@example.com","subject":"Hi \\udc00","message":"\\ud800"}');
   expect(response.status).toBe(200);
-  expect(store.list()).toEqual([expect.objectContaining({ subject: "Hi \ufffd", message: "\ufffd" })]);
+  expect(await store.list()).toEqual([expect.objectContaining({ subject: "Hi \ufffd", message: "\ufffd" })]);
 });
 
 test("answers 400 to malformed JSON", async () => {
