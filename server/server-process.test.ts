@@ -23,8 +23,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string>) {
-  // DATABASE_URL emptied unless a test sets it: the SQLite file in DATA_DIR, even when CI sets one.
-  const server = await startServerProcess({ CLIENT_DIR: clientDir, RATE_LIMIT_MAX: "100000", DATABASE_URL: "", ...env });
+  const server = await startServerProcess({ CLIENT_DIR: clientDir, RATE_LIMIT_MAX: "100000", ...env });
   started.push(server);
   return server;
 }

@@ -16,7 +16,8 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
+    // DATABASE_URL emptied unless the test sets it: the SQLite file in DATA_DIR, even when CI sets one.
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
