@@ -1,4 +1,4 @@
-import { type FocusEvent, useId, useRef, useState } from "react";
+import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import type { PrototypeSettings } from "../../lib/prototype-settings";
 import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame";
 import { PrototypeStage } from "./prototype-stage";
@@ -32,6 +32,17 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
   const captionId = useId();
   const title = settings.title ?? "Interactive prototype";
   const load = () => setLoaded(true);
+  // The poster button goes when it loads the prototype; focus moves to the prototype in its place, not to the page's start.
+  const isFrameFocusDue = useRef(false);
+  const loadFromPoster = () => {
+    isFrameFocusDue.current = true;
+    load();
+  };
+  useEffect(() => {
+    if (!isLoaded || !isFrameFocusDue.current) return;
+    isFrameFocusDue.current = false;
+    frame.current?.focus();
+  }, [isLoaded]);
   const page = pageSizeOf(mode, settings.baseWidths[mode]);
   const geometry = stageSize && fitFrame(stageSize, page, settings.zoom[mode]);
   // Below the 0.3 minimum the page is larger than the stage, which then scrolls and must take focus to scroll by keyboard.
@@ -70,7 +81,7 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
               page={page}
               geometry={geometry}
               isLoaded={isLoaded}
-              onLoad={load}
+              onLoad={loadFromPoster}
               frame={frame}
             />
           </div>
