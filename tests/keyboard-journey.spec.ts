@@ -3,6 +3,10 @@ import { expect, isSmallScreen, test } from "./support/fixtures.ts";
 
 // After page.goto, these tests use the keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing.
 
+// Scrolling to a focused control is instant, so each check sees the page settled (on a busy machine a
+// smooth scroll can still be under way, or cut short by the next key). Motion has its own spec.
+test.use({ reducedMotion: "reduce" });
+
 const LIGHT_BACKGROUND = "rgb(251, 250, 248)";
 const DARK_BACKGROUND = "rgb(18, 20, 23)";
 const PROTOTYPE_TITLE = "Appointment booking with recipient cards";
@@ -11,12 +15,12 @@ const CASE_STUDY_TITLE = "Sending forms to everyone around a patient, in one boo
 /**
  * WCAG 2.4.7: the focused control draws a focus indicator, an outline or a box-shadow. A case study
  * card's title link stretches over the whole card, so the card draws the ring around it (:focus-within).
+ * The page itself (focus gone to the browser's toolbar), the content after the skip link, and the
+ * prototype's frame (its own page draws focus inside) are not controls of this page.
  */
 async function expectVisibleFocus(page: Page) {
   const focus = await page.evaluate(() => {
     const focused = document.activeElement;
-    // The page itself (focus left for the browser's toolbar), the content after the skip link, and the
-    // prototype's frame (its own page draws focus inside) are not controls of this page.
     if (!focused || ["BODY", "MAIN", "IFRAME"].includes(focused.tagName)) return { isVisible: true, name: "" };
     const hasOutline = (element: Element) => {
       const style = getComputedStyle(element);
@@ -28,6 +32,25 @@ async function expectVisibleFocus(page: Page) {
     return { isVisible, name: focused.getAttribute("aria-label") ?? focused.textContent?.trim() ?? focused.tagName };
   });
   expect(focus.isVisible, `visible focus on "${focus.name}"`).toBe(true);
+  // WCAG 2.4.11: the focused control is on screen and not entirely covered by the page (its sticky header):
+  // one of nine points over its visible part reaches it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || ["BODY", "MAIN", "IFRAME"].includes(focused.tagName)) return "";
+        const rect = focused.getBoundingClientRect();
+        const [left, right] = [Math.max(rect.left, 0), Math.min(rect.right, window.innerWidth)];
+        const [top, bottom] = [Math.max(rect.top, 0), Math.min(rect.bottom, window.innerHeight)];
+        const points = [0.1, 0.5, 0.9].flatMap((x) =>
+          [0.1, 0.5, 0.9].map((y) => [left + x * (right - left), top + y * (bottom - top)]),
+        );
+        const isReached =
+          right > left && bottom > top && points.some(([x = 0, y = 0]) => focused.contains(document.elementFromPoint(x, y)));
+        return isReached ? "" : `"${focused.getAttribute("aria-label") ?? focused.textContent?.trim()}" is out of sight`;
+      }),
+    )
+    .toBe("");
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that focus is visible. */
@@ -78,12 +101,23 @@ test("a keyboard-only visitor skips to the content and reaches every page", asyn
   await tabTo(page, page.getByRole("link", { name: CASE_STUDY_TITLE }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: CASE_STUDY_TITLE })).toBeVisible();
+  // After a client-side visit the body arrives a moment later and pushes what follows down the page.
+  await expect(page.getByRole("heading", { level: 2, name: "Outcome" })).toBeVisible();
   await tabTo(page, page.getByRole("region", { name: "Links" }).getByRole("link").first());
 
   await followNavLink(page, "About");
   await tabTo(page, page.getByRole("link", { name: "Alex Morgan, home" }), "Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Hi, I'm Alex." })).toBeVisible();
+});
+
+test("moving through the sticky header by keyboard keeps the page where it is", async ({ page }) => {
+  await page.goto("/case-studies/appointment-booking-recipient-cards");
+  await tabTo(page, page.getByRole("button", { name: /^Load prototype/ }));
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY, "the poster is further down the page").toBeGreaterThan(1000);
+  await tabTo(page, page.getByRole("link", { name: "Alex Morgan, home" }), "Shift+Tab");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 });
 
 test("the theme button cycles by keyboard and its label names the next theme", async ({ page }) => {
