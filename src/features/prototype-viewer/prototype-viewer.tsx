@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, useId, useRef, useState } from "react";
 import type { PrototypeSettings } from "../../lib/prototype-settings";
 import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame";
 import { PrototypeStage } from "./prototype-stage";
@@ -32,17 +32,18 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
   const captionId = useId();
   const title = settings.title ?? "Interactive prototype";
   const load = () => setLoaded(true);
-  // The poster button goes when it loads the prototype; focus moves to the prototype in its place, not to the page's start.
+  // The poster button goes when it loads the prototype: focus follows into the prototype once its page is
+  // there (focused any sooner, the frame would pass Tab on to the next control), unless it has moved on.
   const isFrameFocusDue = useRef(false);
   const loadFromPoster = () => {
     isFrameFocusDue.current = true;
     load();
   };
-  useEffect(() => {
-    if (!isLoaded || !isFrameFocusDue.current) return;
+  const focusFrameIfDue = () => {
+    if (!isFrameFocusDue.current) return;
     isFrameFocusDue.current = false;
-    frame.current?.focus();
-  }, [isLoaded]);
+    if (document.activeElement === document.body) frame.current?.focus();
+  };
   const page = pageSizeOf(mode, settings.baseWidths[mode]);
   const geometry = stageSize && fitFrame(stageSize, page, settings.zoom[mode]);
   // Below the 0.3 minimum the page is larger than the stage, which then scrolls and must take focus to scroll by keyboard.
@@ -82,6 +83,7 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
               geometry={geometry}
               isLoaded={isLoaded}
               onLoad={loadFromPoster}
+              onFrameLoad={focusFrameIfDue}
               frame={frame}
             />
           </div>
