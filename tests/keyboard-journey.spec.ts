@@ -187,9 +187,12 @@ test("the prototype loads with Enter, and fullscreen keeps focus inside until Es
   await tabTo(page, figure.getByRole("button", { name: `Load prototype: ${PROTOTYPE_TITLE}` }));
   await page.keyboard.press("Enter");
   const frame = page.getByTitle(PROTOTYPE_TITLE);
-  // The poster button is gone; focus moves to the prototype that took its place.
+  // The poster button is gone; focus moves to the prototype that took its place, and Tab goes on inside it.
+  const prototype = page.frameLocator(`iframe[title="${PROTOTYPE_TITLE}"]`);
+  await expect(prototype.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(frame).toBeFocused();
-  await expect(page.frameLocator(`iframe[title="${PROTOTYPE_TITLE}"]`).getByRole("heading", { level: 1 })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(prototype.locator(":focus"), "a control inside the prototype has focus").toHaveCount(1);
 
   const fullscreen = figure.getByRole("button", { name: "Fullscreen", exact: true });
   await tabTo(page, fullscreen);
