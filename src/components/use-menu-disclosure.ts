@@ -6,7 +6,7 @@ export const MOBILE_MENU_MAX_WIDTH = 768;
 
 /**
  * Open state of the small-screen menu (spec §2 Navigation): it closes on a click outside
- * `container`, on Escape (focus goes back to the button), on a route change and when the
+ * `container`, on Escape and on a route change (focus goes back to the button) and when the
  * window grows past the mobile width.
  */
 export function useMenuDisclosure(container: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
@@ -14,7 +14,12 @@ export function useMenuDisclosure(container: RefObject<HTMLElement | null>, butt
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a path change
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    // A link chosen in the dropdown hides with it; focus goes back to the button rather than falling to the page's start.
+    const focused = document.activeElement;
+    if (isOpen && focused !== button.current && container.current?.contains(focused)) button.current?.focus();
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${MOBILE_MENU_MAX_WIDTH + 1}px)`);

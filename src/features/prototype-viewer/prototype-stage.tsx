@@ -14,12 +14,14 @@ interface PrototypeStageProps {
   geometry: FrameGeometry | undefined;
   isLoaded: boolean;
   onLoad: () => void;
+  /** The prototype's page has loaded in the frame. */
+  onFrameLoad: () => void;
   frame: RefObject<HTMLIFrameElement | null>;
 }
 
 /** What the stage shows: 'No content', the poster (a button that loads the prototype) or the prototype itself. */
 export function PrototypeStage(props: PrototypeStageProps) {
-  const { src, title, poster, isPosterPriority, mode, page, geometry, isLoaded, onLoad, frame } = props;
+  const { src, title, poster, isPosterPriority, mode, page, geometry, isLoaded, onLoad, onFrameLoad, frame } = props;
   if (!src) return <p className="prototype-viewer__empty">No content</p>;
   if (!isLoaded) {
     return (
@@ -52,6 +54,7 @@ export function PrototypeStage(props: PrototypeStageProps) {
       sandbox="allow-scripts allow-forms"
       width={page.width}
       height={page.height}
+      onLoad={onFrameLoad}
       style={
         geometry
           ? { transform: `translate(${geometry.x}px, ${geometry.y}px) scale(${geometry.scale})` }

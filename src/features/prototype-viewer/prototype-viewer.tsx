@@ -32,6 +32,18 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
   const captionId = useId();
   const title = settings.title ?? "Interactive prototype";
   const load = () => setLoaded(true);
+  // The poster button goes when it loads the prototype: focus follows into the prototype once its page is
+  // there (focused any sooner, the frame would pass Tab on to the next control), unless it has moved on.
+  const isFrameFocusDue = useRef(false);
+  const loadFromPoster = () => {
+    isFrameFocusDue.current = true;
+    load();
+  };
+  const focusFrameIfDue = () => {
+    if (!isFrameFocusDue.current) return;
+    isFrameFocusDue.current = false;
+    if (document.activeElement === document.body) frame.current?.focus();
+  };
   const page = pageSizeOf(mode, settings.baseWidths[mode]);
   const geometry = stageSize && fitFrame(stageSize, page, settings.zoom[mode]);
   // Below the 0.3 minimum the page is larger than the stage, which then scrolls and must take focus to scroll by keyboard.
@@ -70,7 +82,8 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
               page={page}
               geometry={geometry}
               isLoaded={isLoaded}
-              onLoad={load}
+              onLoad={loadFromPoster}
+              onFrameLoad={focusFrameIfDue}
               frame={frame}
             />
           </div>

@@ -1,0 +1,214 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+
+// WCAG 2.2 AA, every level and version up to it, plus axe's best practices (headings, landmarks).
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+const LIGHT_BACKGROUND = "rgb(251, 250, 248)";
+const DARK_BACKGROUND = "rgb(18, 20, 23)";
+const THEMES = [
+  { colorScheme: "light", background: LIGHT_BACKGROUND },
+  { colorScheme: "dark", background: DARK_BACKGROUND },
+] as const;
+
+const CASE_STUDY_PATH = "/case-studies/appointment-booking-recipient-cards";
+const PROTOTYPE_TITLE = "Appointment booking with recipient cards";
+const CONTACT_ERROR = "Please enter a subject.";
+const CONTACT_THANKS = "Thank you for your message. I'll get back to you soon.";
+// Spec §9: the form's message goes after 5 s.
+const STATUS_MESSAGE_MS = 5000;
+
+interface ScanOptions {
+  /**
+   * The page embeds the sandboxed prototype: the page and the frame are scanned apart. Scanned together, axe
+   * counts the prototype's own banner and main landmarks as duplicates of the site's (landmark-unique); the
+   * prototype is a page of its own, in its own document and its own tab, and its owner keeps its landmarks.
+   */
+  hasPrototypeFrame?: boolean;
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
+  return violations.map(
+    ({ id, impact, help, nodes }) =>
+      `${id} (${impact}): ${help}\n${nodes.map((node) => `  ${node.target.join(" ")}: ${node.failureSummary}`).join("\n")}`,
+  );
+}
+
+/** Runs axe and fails with a readable list of every violation, whatever its impact. */
+async function expectNoViolations(page: Page, label: string, { hasPrototypeFrame = false }: ScanOptions = {}) {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (hasPrototypeFrame) builder.exclude("iframe");
+  const { violations } = await builder.analyze();
+  expect(describeViolations(violations), `axe violations on ${label}`).toEqual([]);
+  if (hasPrototypeFrame) await expectNoViolationsInPrototype(page, label);
+}
+
+async function expectNoViolationsInPrototype(page: Page, label: string) {
+  let violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] = [];
+  // @axe-core/playwright skips a frame, silently, when injecting axe there takes over a second, as it can
+  // on a busy machine: scan again until the results show nodes inside the frame.
+  await expect(async () => {
+    // No preloading: axe would fetch the sandboxed prototype's stylesheet from an opaque origin, which CORS refuses.
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include("iframe").options({ preload: false }).analyze();
+    const checkedInside = results.passes.flatMap((rule) => rule.nodes).filter((node) => node.target.length > 1);
+    expect(checkedInside.length, `axe reached inside the prototype on ${label}`).toBeGreaterThan(0);
+    violations = results.violations;
+  }).toPass({ timeout: 30_000 });
+  expect(describeViolations(violations), `axe violations inside the prototype on ${label}`).toEqual([]);
+}
+
+/** Opens a page with the operating system in the given colour scheme (the site's default follows it) and checks it took. */
+async function openInTheme(page: Page, pathname: string, theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme: theme.colorScheme });
+  await page.goto(pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme.background);
+}
+
+/**
+ * Keeps the form's message on screen through a scan, which can outlast its 5 s on a busy machine: the
+ * page's 5 s timers wait a minute instead. (Playwright's paused clock would also stop axe, which needs timers.)
+ */
+async function holdStatusMessages(page: Page) {
+  await page.evaluate((delay) => {
+    const setTimeoutAsUsual = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      setTimeoutAsUsual(handler, timeout === delay ? 60_000 : timeout, ...rest)) as typeof window.setTimeout;
+  }, STATUS_MESSAGE_MS);
+}
+
+function contactForm(page: Page) {
+  const section = page.getByRole("region", { name: "Send me a message" });
+  return {
+    status: section.getByRole("status"),
+    async send() {
+      await section.getByLabel("Email").fill("visitor@example.com");
+      await section.getByLabel("Subject").fill("Hello");
+      await section.getByLabel("Message").fill("I enjoyed the case study.");
+      await section.getByRole("button", { name: "Send" }).click();
+    },
+  };
+}
+
+function prototypeViewer(page: Page) {
+  const figure = page.getByRole("figure", { name: "Interactive prototype" });
+  return {
+    poster: figure.getByRole("button", { name: `Load prototype: ${PROTOTYPE_TITLE}` }),
+    frame: page.getByTitle(PROTOTYPE_TITLE),
+    fullscreen: figure.getByRole("button", { name: "Fullscreen", exact: true }),
+    dialog: page.getByRole("dialog", { name: `${PROTOTYPE_TITLE}, fullscreen` }),
+  };
+}
+
+interface State {
+  name: string;
+  path: string;
+  isSmallScreenOnly?: boolean;
+  hasPrototypeFrame?: boolean;
+  allowedConsoleErrors?: RegExp[];
+  /** Brings the page into the state; the scan follows. */
+  enter?: (page: Page) => Promise<void>;
+  /** Checks the state was still showing when the scan ended (some states time out). */
+  isStillShowing?: (page: Page) => Promise<void>;
+}
+
+const STATES: State[] = [
+  { name: "the home page", path: "/" },
+  { name: "the case studies list", path: "/case-studies" },
+  { name: "the case study", path: CASE_STUDY_PATH },
+  { name: "the about page", path: "/about" },
+  { name: "the not-found page", path: "/no/such/page" },
+  { name: "an unknown case study", path: "/case-studies/no-such-study" },
+  {
+    name: "the open mobile menu",
+    path: "/",
+    isSmallScreenOnly: true,
+    async enter(page) {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
+    },
+  },
+  {
+    name: "the quotes carousel after 'Next →'",
+    path: "/about",
+    async enter(page) {
+      await page.getByRole("button", { name: "Next →" }).click();
+      await expect(page.getByRole("group", { name: "2 of 3" })).toBeVisible();
+    },
+  },
+  {
+    name: "the loaded prototype on the home page",
+    path: "/",
+    hasPrototypeFrame: true,
+    async enter(page) {
+      const viewer = prototypeViewer(page);
+      await viewer.poster.click();
+      await expect(page.frameLocator(`iframe[title="${PROTOTYPE_TITLE}"]`).getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: "the fullscreen prototype viewer",
+    path: "/",
+    hasPrototypeFrame: true,
+    async enter(page) {
+      const viewer = prototypeViewer(page);
+      await viewer.fullscreen.click();
+      await expect(viewer.dialog).toBeVisible();
+      await expect(page.frameLocator(`iframe[title="${PROTOTYPE_TITLE}"]`).getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: "the contact form showing an error",
+    path: "/",
+    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/],
+    async enter(page) {
+      await page.route("**/api/send-message", (route) =>
+        route.fulfill({ status: 400, json: { success: false, error: CONTACT_ERROR } }),
+      );
+      await holdStatusMessages(page);
+      const form = contactForm(page);
+      await form.send();
+      await expect(form.status).toHaveText(CONTACT_ERROR);
+    },
+    isStillShowing: async (page) => expect(await contactForm(page).status.textContent()).toBe(CONTACT_ERROR),
+  },
+  {
+    name: "the contact form showing its thanks",
+    path: "/",
+    async enter(page) {
+      await page.route("**/api/send-message", (route) => route.fulfill({ json: { success: true, message: CONTACT_THANKS } }));
+      await holdStatusMessages(page);
+      const form = contactForm(page);
+      await form.send();
+      await expect(form.status).toHaveText(CONTACT_THANKS);
+    },
+    isStillShowing: async (page) => expect(await contactForm(page).status.textContent()).toBe(CONTACT_THANKS),
+  },
+];
+
+for (const state of STATES) {
+  test.describe(state.name, () => {
+    test.use({ allowedConsoleErrors: state.allowedConsoleErrors ?? [] });
+
+    for (const theme of THEMES) {
+      test(`${state.name} has no axe violations in the ${theme.colorScheme} theme`, async ({ page }) => {
+        test.skip(state.isSmallScreenOnly === true && !isSmallScreen(page), "the menu button exists at 768 px and below");
+        if (state.hasPrototypeFrame) test.slow(); // two scans: the page, then the prototype's frame
+        await openInTheme(page, state.path, theme);
+        await state.enter?.(page);
+        await expectNoViolations(page, `${state.name}, ${theme.colorScheme}`, { hasPrototypeFrame: state.hasPrototypeFrame });
+        await state.isStillShowing?.(page);
+      });
+    }
+  });
+}
+
+test("the dark theme chosen with the theme button has no axe violations on a light system", async ({ page }) => {
+  await openInTheme(page, "/about", THEMES[0]);
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
+  await expectNoViolations(page, "/about, dark by choice");
+});
