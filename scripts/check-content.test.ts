@@ -10,6 +10,14 @@ const run = promisify(execFile);
 const contentDir = mkdtempSync(path.join(tmpdir(), "check-content-"));
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
+/** Runs the content step of `npm run check` on the fixture folder; resolves with its failure. */
+function checkContent() {
+  return run(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, CONTENT_DIR: contentDir },
+  }).catch((error: { code: number; stderr: string }) => error);
+}
+
 test("npm run check's content step lists every problem of a broken content folder at once", async () => {
   mkdirSync(path.join(contentDir, "case-studies"));
   cpSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml"), path.join(contentDir, "site.yaml"));
@@ -34,10 +42,7 @@ test("npm run check's content step lists every problem of a broken content folde
     caseStudy("no-cover", "summary: Short.\ncover: /images/case-studies/nowhere.svg\ndate: 2025-01-01\ndraft: true\n"),
   );
 
-  const failure = await run(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, CONTENT_DIR: contentDir },
-  }).catch((error: { code: number; stderr: string }) => error);
+  const failure = await checkContent();
 
   expect(failure).toMatchObject({ code: 1 });
   const { stderr } = failure as { stderr: string };
@@ -49,10 +54,7 @@ test("npm run check's content step lists every problem of a broken content folde
 test("once the fields are right, it reports missing files and thin summaries, drafts included", async () => {
   rmSync(path.join(contentDir, "case-studies/bad-date.mdx"));
   rmSync(path.join(contentDir, "case-studies/wrong-name.mdx"));
-  const failure = await run(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, CONTENT_DIR: contentDir },
-  }).catch((error: { code: number; stderr: string }) => error);
+  const failure = await checkContent();
   expect(failure).toMatchObject({ code: 1 });
   const { stderr } = failure as { stderr: string };
   expect(stderr).toContain("Content has 2 problems:");

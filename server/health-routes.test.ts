@@ -1,17 +1,7 @@
-import { afterEach, expect, test } from "vitest";
-import { createTestApp } from "./test-support/create-test-app.ts";
+import { expect, test } from "vitest";
+import { cleanedUpPerTest } from "./test-support/create-test-app.ts";
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
-
-function setUp(options?: Parameters<typeof createTestApp>[0]) {
-  const testApp = createTestApp(options);
-  cleanup = testApp.cleanup;
-  return testApp;
-}
+const setUp = cleanedUpPerTest();
 
 test("GET /healthz reports the store's counts and that email is off, uncached", async () => {
   const { app } = setUp();

@@ -1,19 +1,8 @@
 import { createHash } from "node:crypto";
-import { afterEach, expect, test } from "vitest";
-import { createTestApp } from "./test-support/create-test-app.ts";
+import { expect, test } from "vitest";
+import { cleanedUpPerTest } from "./test-support/create-test-app.ts";
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
-
-function setUp(options?: Parameters<typeof createTestApp>[0]) {
-  cleanup?.();
-  const testApp = createTestApp(options);
-  cleanup = testApp.cleanup;
-  return testApp;
-}
+const setUp = cleanedUpPerTest();
 
 const THEME_SCRIPT_HASH = `'sha256-${createHash("sha256").update('document.documentElement.dataset.theme = "light";').digest("base64")}'`;
 

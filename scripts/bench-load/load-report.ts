@@ -1,19 +1,9 @@
-import os from "node:os";
+import type { HostInfo } from "../bench/machine-info.ts";
 import type { MemorySample } from "./bench-server.ts";
 import type { LoadResult } from "./load-run.ts";
 
 // Memory may settle higher after warming up, but not keep climbing: after the soak it stays within this of before.
 export const MAX_MEMORY_GROWTH = 1.5;
-
-export interface Machine {
-  cpuModel: string;
-  cores: number;
-  ramGb: number;
-  os: string;
-  node: string;
-  /** 1-, 5- and 15-minute load averages at the start: other work on a shared machine shows here. */
-  loadAverage: number[];
-}
 
 export interface MemoryReport {
   freshStart: MemorySample;
@@ -25,23 +15,11 @@ export interface MemoryReport {
 
 export interface LoadReport {
   date: string;
-  machine: Machine;
+  machine: HostInfo;
   runs: LoadResult[];
   memory: MemoryReport;
   /** What went wrong; empty when every check passed. */
   problems: string[];
-}
-
-export function describeMachine(): Machine {
-  const cpus = os.cpus();
-  return {
-    cpuModel: cpus[0]?.model.trim() ?? "unknown",
-    cores: cpus.length,
-    ramGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    node: process.version,
-    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
-  };
 }
 
 const ratio = (after: number, before: number) => Math.round((after / before) * 100) / 100;

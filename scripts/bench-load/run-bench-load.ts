@@ -4,8 +4,9 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
+import { describeHost } from "../bench/machine-info.ts";
 import { startBenchServer } from "./bench-server.ts";
-import { describeMachine, findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
+import { findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
 import { type LoadResult, type LoadTarget, messageRequest, pageRequest, runLoad } from "./load-run.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -40,7 +41,7 @@ function log(result: LoadResult) {
   );
 }
 
-const machine = describeMachine();
+const machine = describeHost();
 const defaultRateLimit = loadConfig({}).rateLimit.max;
 const runs: LoadResult[] = [];
 const options = { connections: CONNECTIONS, durationSeconds: RUN_SECONDS, rateLimit: "high" } as const;

@@ -4,15 +4,31 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./run-command.ts";
 
-export interface MachineInfo {
+export interface HostInfo {
   cpuModel: string;
   cores: number;
   ramGb: number;
   os: string;
   node: string;
-  chromium: string;
   /** 1-, 5- and 15-minute load averages: others' work on a shared machine shows here. */
   loadAverage: number[];
+}
+
+export interface MachineInfo extends HostInfo {
+  chromium: string;
+}
+
+/** The machine a benchmark ran on (npm run bench and npm run bench:load). */
+export function describeHost(): HostInfo {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? "unknown",
+    cores: cpus.length,
+    ramGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
 }
 
 function versionOf(packageName: string): string {
@@ -34,14 +50,5 @@ export function describeMachine(chromePath: string): MachineInfo {
   const chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
     .split("\n")[0]
     ?.trim();
-  const cpus = os.cpus();
-  return {
-    cpuModel: cpus[0]?.model.trim() ?? "unknown",
-    cores: cpus.length,
-    ramGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    node: process.version,
-    chromium: chromium || "unknown",
-    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
-  };
+  return { ...describeHost(), chromium: chromium || "unknown" };
 }

@@ -1,14 +1,7 @@
-import { afterEach, expect, test } from "vitest";
-import { createTestApp } from "../test-support/create-test-app.ts";
+import { expect, test } from "vitest";
+import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 
-let cleanup: (() => void) | undefined;
-afterEach(() => cleanup?.());
-
-function setUp(options?: Parameters<typeof createTestApp>[0]) {
-  const testApp = createTestApp(options);
-  cleanup = testApp.cleanup;
-  return testApp;
-}
+const setUp = cleanedUpPerTest();
 
 type App = ReturnType<typeof setUp>["app"];
 const VALID = { email: "ada@example.com", subject: "Hello", message: "Let's talk." };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterEach } from "vitest";
 import { cspHashesFileOf, inlineScriptHashes } from "../../scripts/build/inline-script-hashes.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import { openMessageStore, type StoredMessage } from "../messages/message-store.ts";
@@ -69,5 +70,21 @@ export function createTestApp({
       void store.close();
       rmSync(root, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test file's `setUp`: each call makes a fresh app, and every app made during a test is cleaned
+ * up after it. Call it once at the top of the file.
+ */
+export function cleanedUpPerTest(): (options?: TestAppOptions) => ReturnType<typeof createTestApp> {
+  const made: (() => void)[] = [];
+  afterEach(() => {
+    for (const cleanup of made.splice(0)) cleanup();
+  });
+  return (options) => {
+    const testApp = createTestApp(options);
+    made.push(testApp.cleanup);
+    return testApp;
   };
 }
