@@ -35,7 +35,7 @@ const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 if (!run("Typecheck", "npm", ["run", "--silent", "typecheck"])) failedSteps.push("typecheck");
 if (!run("Lint", bin("biome"), ["check", "."])) failedSteps.push("lint");
 // What the server runs on, not the tools that build and test it. Asks the registry, so it needs the network.
-if (!run("Audit", "npx", ["tsx", "scripts/audit-dependencies.ts"])) failedSteps.push("audit");
+if (!run("Audit", "npx", ["tsx", "scripts/audit/audit-dependencies.ts"])) failedSteps.push("audit");
 
 /** A runner that failed without reporting a failed test (it crashed, or found no tests) still counts one failure. */
 function countOf(isOk: boolean, passed = 0, failed = 0): Counts {

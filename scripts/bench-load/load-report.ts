@@ -92,9 +92,10 @@ load average at the start ${machine.loadAverage.join(" / ")} (1 / 5 / 15 min).
 The server as \`npm start\` runs it, on loopback, with a fresh message store; autocannon on the same
 machine. Pages are asked for as a browser does (\`Accept-Encoding: br, gzip\`). "high": the rate limit
 out of the way; "default": the default limit, where every answer past it is an intended 429. A
-message is answered only once it is on disk (decision 003), so the POST run measures the disk's
-fsync rate; the soak sends messages at a steady rate beside the pages. Errors include timeouts (no
-answer within 10 s).
+message is answered only once it is on disk (decision 003); messages arriving together share one
+commit (group commit), so the POST run measures how many the disk takes per fsync. The soak sends
+messages at a steady rate beside the pages, each timed by its own client from send to answer.
+Errors include timeouts (no answer within 10 s).
 
 ${table(header, runRows)}
 

@@ -26,8 +26,6 @@ type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
-  /** Requests per second from all connections together; as fast as answered when absent. */
-  overallRate?: number;
   requests: AutocannonRequest[];
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -71,12 +69,11 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   rateLimit: LoadResult["rateLimit"];
-  overallRate?: number;
 }
 
 export async function runLoad(url: string, target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
-  const { connections, durationSeconds, rateLimit, overallRate } = options;
-  const result = await autocannon({ url, connections, duration: durationSeconds, overallRate, requests: target.requests });
+  const { connections, durationSeconds, rateLimit } = options;
+  const result = await autocannon({ url, connections, duration: durationSeconds, requests: target.requests });
   const non2xx = Object.fromEntries(
     Object.entries(result.statusCodeStats)
       .filter(([status]) => !status.startsWith("2"))

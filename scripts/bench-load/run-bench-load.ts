@@ -8,6 +8,7 @@ import { describeHost } from "../bench/machine-info.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
 import { type LoadResult, type LoadTarget, messageRequest, pageRequest, runLoad } from "./load-run.ts";
+import { runPaced } from "./paced-run.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 200;
@@ -15,7 +16,6 @@ const RUN_SECONDS = 30;
 const SOAK_SECONDS = 60;
 // The soak's messages come at a steady rate beside the pages: each one waits for its fsync (decision
 // 003), so a flood of them measures the disk (the POST run above does that), not the memory.
-const SOAK_MESSAGE_CONNECTIONS = 10;
 const SOAK_MESSAGES_PER_SECOND = 20;
 const RATE_LIMITED_SECONDS = 10;
 // Unmeasured: the first seconds of a fresh server pay for V8 compiling the hot paths and for opening
@@ -59,8 +59,8 @@ try {
   const beforeSoak = await server.memory();
   const soak = { ...options, durationSeconds: SOAK_SECONDS };
   const soakRuns = await Promise.all([
-    runLoad(server.url, SOAK_PAGES, { ...soak, connections: CONNECTIONS - SOAK_MESSAGE_CONNECTIONS }),
-    runLoad(server.url, SOAK_MESSAGES, { ...soak, connections: SOAK_MESSAGE_CONNECTIONS, overallRate: SOAK_MESSAGES_PER_SECOND }),
+    runLoad(server.url, SOAK_PAGES, soak),
+    runPaced(server.url, SOAK_MESSAGES, { ...soak, perSecond: SOAK_MESSAGES_PER_SECOND }),
   ]);
   runs.push(...soakRuns);
   soakRuns.forEach(log);

@@ -121,6 +121,34 @@ describeStore(SQLITE, "the file", () => {
     }
   });
 
+  test("fifty messages saved at the same moment are all kept, in the order they came", async () => {
+    const place = await makePlace(SQLITE);
+    const store = await place.open();
+    const subjects = Array.from({ length: 50 }, (_, index) => `Hello ${index}`);
+
+    const saved = await Promise.all(subjects.map((subject) => store.save(makeMessage({ subject }))));
+    await store.close();
+
+    const reopened = await place.open();
+    const listed = await reopened.list();
+    expect(listed.map((message) => message.id)).toEqual(saved.map((message) => message.id).reverse());
+    expect(listed.map((message) => message.subject).reverse()).toEqual(subjects);
+    await reopened.close();
+  });
+
+  test("a message waiting for its commit when the store closes is committed first", async () => {
+    const place = await makePlace(SQLITE);
+    const store = await place.open();
+
+    const saving = store.save(makeMessage({ subject: "Last one" }));
+    await store.close();
+    await saving;
+
+    const reopened = await place.open();
+    expect((await reopened.list()).map((message) => message.subject)).toEqual(["Last one"]);
+    await reopened.close();
+  });
+
   test("migrates a store from before email delivery: old messages are queued for delivery", async () => {
     const place = await makePlace(SQLITE);
     const dataDir = place.env.DATA_DIR ?? "";

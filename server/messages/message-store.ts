@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ContactMessage } from "../../src/features/contact/contact-schema.ts";
+import { createGroupCommit } from "./group-commit.ts";
 import { MIGRATIONS } from "./message-store-migrations.ts";
 
 export const MESSAGE_STATUSES = ["queued", "sent", "failed", "spam"] as const;
@@ -88,16 +89,24 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
      WHERE id = @id`,
   );
 
+  // Saves that arrive together share one transaction and one fsync (group-commit.ts).
+  const inserts = createGroupCommit<StoredMessage & { senderHash: string }, void>(
+    db.transaction((rows: (StoredMessage & { senderHash: string })[]) => {
+      for (const row of rows) insert.run(row);
+      return rows.map(() => undefined);
+    }),
+  );
+
   // One process owns the file (decision 003), so claims live in memory: id -> end of the lease (ms).
   // A crash ends them with the process, and the restarted outbox sends at once (decision 007).
   const leases = new Map<string, number>();
   const claimedIds = () => JSON.stringify([...leases.keys()]);
 
-  // better-sqlite3 is synchronous: each call has finished (and committed) when it returns.
+  // Apart from save, better-sqlite3 is synchronous: each call has finished (and committed) when it returns.
   return {
     async save({ senderAddress, ...message }) {
       const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
-      insert.run({ ...stored, senderHash: hashAddress(salt, senderAddress) });
+      await inserts.write({ ...stored, senderHash: hashAddress(salt, senderAddress) });
       return stored;
     },
     async list({ status, since } = {}) {
@@ -132,6 +141,7 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
       return counts;
     },
     async close() {
+      inserts.flush();
       db.close();
     },
   };
