@@ -13,6 +13,9 @@ import {
 export const ROUTES = ["/", "/case-studies", "/case-studies/appointment-booking-recipient-cards", "/about"];
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+// Now and then Lighthouse cannot read the trace of a page load (NO_NAVSTART, about one run in twenty
+// here with Lighthouse 12, none seen in 13); such a run measured nothing, so it is run once more.
+const ATTEMPTS_PER_RUN = 2;
 
 export interface RouteLighthouse {
   path: string;
@@ -29,6 +32,8 @@ export interface LighthouseResults {
   routes: RouteLighthouse[];
 }
 
+class LighthouseRuntimeError extends Error {}
+
 /**
  * One Lighthouse run in a fresh Chromium: the default config, i.e. mobile emulation and simulated
  * throttling, the four categories only. Chromium is stopped (by its PID, via chrome-launcher) after each run.
@@ -43,10 +48,23 @@ async function runOnce(url: string, chromePath: string) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    }
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+async function runWithRetry(url: string, chromePath: string, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN || !(error instanceof LighthouseRuntimeError)) throw error;
+      log(`${error.message}; running it again`);
+    }
   }
 }
 
@@ -66,7 +84,7 @@ export async function measureRoutes(
     const notes = [];
     const benchmarkIndexes: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await runOnce(`${baseUrl}${path}`, chromePath);
+      const lhr = await runWithRetry(`${baseUrl}${path}`, chromePath, log);
       lighthouseVersion = lhr.lighthouseVersion;
       const summary = summariseRun(lhr);
       summaries.push(summary);
