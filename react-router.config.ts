@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { writeBuildStamp } from "./scripts/build/build-stamp.ts";
 import { writeInlineScriptHashes } from "./scripts/build/inline-script-hashes.ts";
 import { precompressFiles } from "./scripts/build/precompress-files.ts";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
@@ -27,5 +28,6 @@ export default {
     await precompressFiles(clientDir);
     // The Content-Security-Policy allows the pages' inline scripts by hash (docs/decisions/006).
     await writeInlineScriptHashes(clientDir);
+    writeBuildStamp(reactRouterConfig.buildDirectory, resolveContentDir());
   },
 } satisfies Config;

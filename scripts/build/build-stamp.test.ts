@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { reasonToBuild, writeBuildStamp } from "./build-stamp.ts";
+
+const HOUR_AGO = new Date(Date.now() - 3_600_000);
+let root = "";
+let contentDir = "";
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "build-stamp-"));
+  contentDir = path.join(root, "content");
+  mkdirSync(contentDir);
+  writeFileSync(path.join(contentDir, "site.yaml"), "name: Test\n");
+  utimesSync(path.join(contentDir, "site.yaml"), HOUR_AGO, HOUR_AGO);
+  utimesSync(contentDir, HOUR_AGO, HOUR_AGO);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function build(from: string | undefined) {
+  mkdirSync(path.join(root, "build/client"), { recursive: true });
+  writeFileSync(path.join(root, "build/client/index.html"), "<!doctype html>");
+  if (from) writeBuildStamp(path.join(root, "build"), from);
+}
+
+test("a build made from this content, newer than every source, is served as it is", () => {
+  build(contentDir);
+  expect(reasonToBuild(root, contentDir)).toBeUndefined();
+});
+
+test("no build yet", () => {
+  expect(reasonToBuild(root, contentDir)).toBe("No build yet");
+});
+
+test("a build of other content (a benchmark's generated case studies) is built again", () => {
+  build("/tmp/content-200");
+  expect(reasonToBuild(root, contentDir)).toBe(`The last build was made from /tmp/content-200, not ${contentDir}`);
+});
+
+test("a build that did not record its content is built again", () => {
+  build(undefined);
+  expect(reasonToBuild(root, contentDir)).toBe(`The last build was made from unrecorded content, not ${contentDir}`);
+});
+
+test("a source changed after the build is built again", () => {
+  build(contentDir);
+  utimesSync(path.join(root, "build/client/index.html"), HOUR_AGO, HOUR_AGO);
+  writeFileSync(path.join(contentDir, "site.yaml"), "name: Changed\n");
+  expect(reasonToBuild(root, contentDir)).toBe("Sources changed since the last build");
+});

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** What `npm start` compares with the sources: everything the build is made from. */
+export const BUILD_SOURCES = [
+  "src",
+  "content",
+  "public",
+  "scripts/content",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
+
+/** Beside the client folder, so it is never served. */
+const stampFileOf = (buildDir: string) => path.join(buildDir, "built-from.json");
+
+/**
+ * Records which content folder a build was made from. The benchmark and the content tests build
+ * other folders (CONTENT_DIR); a build of theirs left behind must not be served as the site.
+ */
+export function writeBuildStamp(buildDir: string, contentDir: string): void {
+  writeFileSync(stampFileOf(buildDir), `${JSON.stringify({ contentDir }, null, 2)}\n`);
+}
+
+function builtFrom(buildDir: string): string | undefined {
+  try {
+    const stamp = JSON.parse(readFileSync(stampFileOf(buildDir), "utf8")) as { contentDir?: unknown };
+    return typeof stamp.contentDir === "string" ? stamp.contentDir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/** Why the build under `root` must be made again before it is served from `contentDir`; undefined when it is current. */
+export function reasonToBuild(root: string, contentDir: string): string | undefined {
+  const buildDir = path.join(root, "build");
+  const builtPage = path.join(buildDir, "client/index.html");
+  if (!existsSync(builtPage)) return "No build yet";
+  const from = builtFrom(buildDir);
+  if (from !== contentDir) return `The last build was made from ${from ?? "unrecorded content"}, not ${contentDir}`;
+  const sources = [...BUILD_SOURCES.map((source) => path.join(root, source)), contentDir];
+  if (Math.max(...sources.map(newestChange)) > statSync(builtPage).mtimeMs) return "Sources changed since the last build";
+  return undefined;
+}
