@@ -59,6 +59,9 @@ test("closes when the window grows wider than 768 px, where the links show inlin
   await page.setViewportSize({ width: 769, height: 800 });
   await expect(button).toBeHidden();
   await expect(link).toBeVisible();
+  // The button is hidden out here, yet it says the menu closed. Waiting for that matters: narrowed
+  // again within one frame, the browser would never report the width change at all.
+  await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toHaveAttribute("aria-expanded", "false");
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(link).toBeHidden();
