@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { writeBuildStamp } from "./scripts/build/build-stamp.ts";
+import { writeBuildStamp } from "./scripts/build/build-freshness.ts";
 import { writeInlineScriptHashes } from "./scripts/build/inline-script-hashes.ts";
 import { precompressFiles } from "./scripts/build/precompress-files.ts";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";

@@ -1,13 +1,11 @@
-import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { type LoopbackHttpServer, startLoopbackHttpServer } from "../../server/test-support/loopback-http-server.ts";
 import { auditDependencies } from "./audit-dependencies.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const servers: Server[] = [];
+const servers: LoopbackHttpServer[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
@@ -21,7 +19,7 @@ function installedVersion(name: string): string {
  * against every version, and the packuments npm then asks for. `answer` replaces the advisory service.
  */
 async function startRegistry(advisories: Record<string, string>, answer?: { status: number }): Promise<string> {
-  const server = createServer((request, response) => {
+  const server = await startLoopbackHttpServer((request, response) => {
     request.resume();
     request.on("end", () => {
       if (request.url === "/-/npm/v1/security/advisories/bulk" && answer) {
@@ -57,9 +55,7 @@ async function startRegistry(advisories: Record<string, string>, answer?: { stat
     });
   });
   servers.push(server);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return server.url;
 }
 
 test("a high advisory in a runtime dependency fails the audit", async () => {

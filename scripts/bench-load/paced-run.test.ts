@@ -1,25 +1,15 @@
-import { once } from "node:events";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
-import { percentile, runPaced } from "./paced-run.ts";
+import { type LoopbackHttpServer, startLoopbackHttpServer } from "../../server/test-support/loopback-http-server.ts";
+import { runPaced } from "./paced-run.ts";
 
-const servers: ReturnType<typeof createServer>[] = [];
+const servers: LoopbackHttpServer[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-test("percentile picks the nearest rank", () => {
-  const values = Array.from({ length: 100 }, (_, index) => index + 1);
-  expect(percentile(values, 0.5)).toBe(50);
-  expect(percentile(values, 0.99)).toBe(99);
-  expect(percentile([7], 0.99)).toBe(7);
-  expect(percentile([], 0.5)).toBe(0);
-});
-
 test("sends at the given rate without waiting for answers, and counts what came back", async () => {
   let received = 0;
-  const server = createServer((request, response) => {
+  const server = await startLoopbackHttpServer((request, response) => {
     received += 1;
     // Every other request is slow: the pace must not wait for it.
     const delay = received % 2 === 0 ? 1000 : 0;
@@ -29,12 +19,9 @@ test("sends at the given rate without waiting for answers, and counts what came 
     }, delay);
   });
   servers.push(server);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const result = await runPaced(
-    url,
+    server.url,
     {
       name: "paced",
       requests: [

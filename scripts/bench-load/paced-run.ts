@@ -1,3 +1,4 @@
+import { percentile } from "../bench/stats.ts";
 import type { LoadResult, LoadTarget } from "./load-run.ts";
 
 const TIMEOUT_MS = 10_000;
@@ -6,12 +7,6 @@ export interface PacedOptions {
   durationSeconds: number;
   perSecond: number;
   rateLimit: LoadResult["rateLimit"];
-}
-
-/** The value below which `share` of the sorted values fall (nearest rank). */
-export function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 /**

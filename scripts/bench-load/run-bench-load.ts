@@ -14,8 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 200;
 const RUN_SECONDS = 30;
 const SOAK_SECONDS = 60;
-// The soak's messages come at a steady rate beside the pages: each one waits for its fsync (decision
-// 003), so a flood of them measures the disk (the POST run above does that), not the memory.
+// The soak's messages come at a steady rate beside the pages: a flood of them would measure the disk
+// (the POST run above does that), not the memory.
 const SOAK_MESSAGES_PER_SECOND = 20;
 const RATE_LIMITED_SECONDS = 10;
 // Unmeasured: the first seconds of a fresh server pay for V8 compiling the hot paths and for opening

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fitLine, looksLinear, median, ratio, segmentSlopes } from "./stats.ts";
+import { fitLine, looksLinear, median, percentile, ratio, segmentSlopes } from "./stats.ts";
 
 describe("median", () => {
   test("takes the middle of an odd number of runs, whatever their order", () => {
@@ -12,6 +12,16 @@ describe("median", () => {
 
   test("refuses an empty list rather than inventing a value", () => {
     expect(() => median([])).toThrow("median of no values");
+  });
+});
+
+describe("percentile", () => {
+  test("picks the nearest rank", () => {
+    const values = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.99)).toBe(99);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.5)).toBe(0);
   });
 });
 

@@ -102,7 +102,8 @@ export function openMessageStore(dataDir: string, now: () => Date = () => new Da
   const leases = new Map<string, number>();
   const claimedIds = () => JSON.stringify([...leases.keys()]);
 
-  // Apart from save, better-sqlite3 is synchronous: each call has finished (and committed) when it returns.
+  // better-sqlite3 is synchronous: apart from save, which waits for its group's commit, each call has
+  // finished (and committed) when it returns.
   return {
     async save({ senderAddress, ...message }) {
       const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };

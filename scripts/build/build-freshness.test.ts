@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { reasonToBuild, writeBuildStamp } from "./build-stamp.ts";
+import { reasonToBuild, writeBuildStamp } from "./build-freshness.ts";
 
 const HOUR_AGO = new Date(Date.now() - 3_600_000);
 let root = "";
 let contentDir = "";
 
 beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), "build-stamp-"));
+  root = mkdtempSync(path.join(tmpdir(), "build-freshness-"));
   contentDir = path.join(root, "content");
   mkdirSync(contentDir);
   writeFileSync(path.join(contentDir, "site.yaml"), "name: Test\n");

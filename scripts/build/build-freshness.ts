@@ -1,8 +1,9 @@
+// Whether build/ is current for the content it is about to be served from (scripts/build-if-stale.ts).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** What `npm start` compares with the sources: everything the build is made from. */
-export const BUILD_SOURCES = [
+/** What the build is made from, under the project root; the content folder in use is added to these. */
+const BUILD_SOURCES = [
   "src",
   "content",
   "public",
@@ -16,8 +17,8 @@ export const BUILD_SOURCES = [
 const stampFileOf = (buildDir: string) => path.join(buildDir, "built-from.json");
 
 /**
- * Records which content folder a build was made from. The benchmark and the content tests build
- * other folders (CONTENT_DIR); a build of theirs left behind must not be served as the site.
+ * Records which content folder a build was made from. The benchmark builds generated case studies
+ * (CONTENT_DIR); such a build, left behind by an interrupted run, must not be served as the site.
  */
 export function writeBuildStamp(buildDir: string, contentDir: string): void {
   writeFileSync(stampFileOf(buildDir), `${JSON.stringify({ contentDir }, null, 2)}\n`);
