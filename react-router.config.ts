@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeBuildStamp } from "./scripts/build/build-freshness.ts";
-import { writeInlineScriptHashes } from "./scripts/build/inline-script-hashes.ts";
 import { precompressFiles } from "./scripts/build/precompress-files.ts";
+import { rewritePages } from "./scripts/build/rewrite-pages.ts";
+import { writeInlineHashes } from "./scripts/build/write-inline-hashes.ts";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { loadContent } from "./scripts/content/load-content.ts";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "./src/lib/not-found-paths.ts";
@@ -25,9 +26,11 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    // Each page paints from its HTML alone: stylesheets inlined, the app started after (docs/decisions/008).
+    await rewritePages(clientDir);
     await precompressFiles(clientDir);
-    // The Content-Security-Policy allows the pages' inline scripts by hash (docs/decisions/006).
-    await writeInlineScriptHashes(clientDir);
+    // The Content-Security-Policy allows the pages' inline scripts and styles by hash (docs/decisions/006).
+    await writeInlineHashes(clientDir);
     writeBuildStamp(reactRouterConfig.buildDirectory, resolveContentDir());
   },
 } satisfies Config;

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cspHashesFileOf } from "../scripts/build/inline-script-hashes.ts";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../src/lib/not-found-paths.ts";
 import { type CompressedText, compressText } from "./compressed-text.ts";
+import { type InlineHashes, readInlineHashes } from "./inline-hashes.ts";
 
 export interface Page extends CompressedText {
-  /** CSP sources of the page's inline scripts, hashed at build time. */
-  scriptHashes: string[];
+  /** CSP sources of the page's inline scripts and styles, hashed at build time. */
+  inlineHashes: InlineHashes;
 }
 
 export interface Pages {
@@ -17,19 +17,28 @@ export interface Pages {
 }
 
 /**
+ * The page path ('/', '/about', …) of a prerendered file, given relative to the client folder, or
+ * undefined for any other file (the prototypes' own HTML, React Router's unused SPA fallback).
+ */
+export function pagePathOf(file: string): string | undefined {
+  if (path.basename(file) !== "index.html") return undefined;
+  const dir = path.dirname(file).split(path.sep).join("/");
+  return dir === "." ? "/" : `/${dir}`;
+}
+
+/**
  * Reads and compresses every prerendered page once at start: a portfolio is a handful of small
  * files, and memory answers many times faster than reading (and compressing) on every request.
  */
 export function loadPages(clientDir: string): Pages {
-  const hashes = readScriptHashes(clientDir);
+  const hashes = readInlineHashes(clientDir);
   const pages = new Map<string, Page>();
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (path.basename(file) !== "index.html") continue;
-    const dir = path.dirname(file).split(path.sep).join("/");
-    const pathname = dir === "." ? "/" : `/${dir}`;
-    const scriptHashes = hashes[pathname];
-    if (!scriptHashes) throw new Error(`No script hashes for ${pathname}: the build is incomplete. Run \`npm run build\`.`);
-    pages.set(pathname, { ...compressText(readFileSync(path.join(clientDir, file), "utf8")), scriptHashes });
+    const pathname = pagePathOf(file);
+    if (!pathname) continue;
+    const inlineHashes = hashes[pathname];
+    if (!inlineHashes) throw new Error(`No inline hashes for ${pathname}: the build is incomplete. Run \`npm run build\`.`);
+    pages.set(pathname, { ...compressText(readFileSync(path.join(clientDir, file), "utf8")), inlineHashes });
   }
   const notFound = pages.get(NOT_FOUND_PATH);
   const caseStudyNotFound = pages.get(CASE_STUDY_NOT_FOUND_PATH);
@@ -44,12 +53,4 @@ export function loadPages(clientDir: string): Pages {
     // The client renders 'Case study not found.' for any unknown slug, so that page must hydrate there.
     notFound: (pathname) => (/^\/case-studies\/[^/]+$/.test(pathname) ? caseStudyNotFound : notFound),
   };
-}
-
-function readScriptHashes(clientDir: string): Record<string, string[]> {
-  try {
-    return JSON.parse(readFileSync(cspHashesFileOf(clientDir), "utf8")) as Record<string, string[]>;
-  } catch {
-    throw new Error(`No ${path.basename(cspHashesFileOf(clientDir))} beside ${clientDir}. Run \`npm run build\` first.`);
-  }
 }

@@ -4,7 +4,9 @@ import { cleanedUpPerTest } from "./test-support/create-test-app.ts";
 
 const setUp = cleanedUpPerTest();
 
-const THEME_SCRIPT_HASH = `'sha256-${createHash("sha256").update('document.documentElement.dataset.theme = "light";').digest("base64")}'`;
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const THEME_SCRIPT_HASH = sha256('document.documentElement.dataset.theme = "light";');
+const INLINE_STYLE_HASH = sha256("h1{color:teal}");
 
 function directivesOf(response: Response): Map<string, string> {
   const header = response.headers.get("Content-Security-Policy") ?? "";
@@ -39,7 +41,7 @@ test("every response carries nosniff, a referrer policy, a permissions policy, C
   }
 });
 
-test("a page's CSP allows its own files and its inline scripts by hash, never unsafe-inline or unsafe-eval", async () => {
+test("a page's CSP allows its own files and its inline scripts and styles by hash, never unsafe-inline or unsafe-eval", async () => {
   const { app } = setUp();
   const csp = directivesOf(await app.request("/"));
   expect(csp.get("script-src")).toBe(`'self' ${THEME_SCRIPT_HASH}`);
@@ -50,8 +52,9 @@ test("a page's CSP allows its own files and its inline scripts by hash, never un
   expect(csp.get("frame-ancestors")).toBe("'self'");
   expect(csp.get("img-src")).toBe("'self' data:");
   expect(csp.get("frame-src")).toBe("'self'");
-  expect(csp.get("style-src")).toBe("'self'");
+  expect(csp.get("style-src")).toBe(`'self' ${INLINE_STYLE_HASH}`);
   expect(directivesOf(await app.request("/about")).get("script-src")).toBe("'self'");
+  expect(directivesOf(await app.request("/about")).get("style-src")).toBe("'self'");
   for (const path of ["/", "/about", "/no/such/page"]) {
     expect((await app.request(path)).headers.get("Content-Security-Policy")).not.toMatch(/unsafe-(inline|eval)/);
   }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { InlineHashes } from "./inline-hashes.ts";
 import type { Pages } from "./pages.ts";
 
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
@@ -10,12 +11,12 @@ function policy(directives: Record<string, string>): string {
     .join("; ");
 }
 
-/** Pages: our own files only; inline scripts only by their build-time hash (docs/decisions/006). */
-export function pagePolicy(scriptHashes: string[]): string {
+/** Pages: our own files only; inline scripts and styles only by their build-time hash (docs/decisions/006). */
+export function pagePolicy({ scripts, styles }: InlineHashes): string {
   return policy({
     "default-src": "'self'",
-    "script-src": ["'self'", ...scriptHashes].join(" "),
-    "style-src": "'self'",
+    "script-src": ["'self'", ...scripts].join(" "),
+    "style-src": ["'self'", ...styles].join(" "),
     "img-src": "'self' data:",
     "font-src": "'self'",
     "connect-src": "'self'",
@@ -53,7 +54,7 @@ function policyFor(c: Context, pages: Pages): string {
   const { path } = c.req;
   if (path.startsWith("/prototypes/") && path.endsWith(".html")) return PROTOTYPE_POLICY;
   if (path.startsWith("/api/") || FILE_EXTENSION.test(path)) return NOTHING_POLICY;
-  return pagePolicy((pages.find(path) ?? pages.notFound(path)).scriptHashes);
+  return pagePolicy((pages.find(path) ?? pages.notFound(path)).inlineHashes);
 }
 
 interface SecurityHeadersOptions {

@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { HeroVisibilityProvider } from "./components/hero-visibility";
 import { SiteFooter } from "./components/site-footer";
@@ -49,7 +49,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The app starts after the page has painted (docs/decisions/008), so for a moment the page is plain
+ * HTML. `<html data-hydrated>` says it has started: CSS shows the controls that need the app as busy
+ * until then, and browser tests wait for it before they use them.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 function SiteChrome({ children }: { children: ReactNode }) {
+  useHydratedMark();
   return (
     <HeroVisibilityProvider>
       <SkipLink />

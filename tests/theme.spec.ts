@@ -41,7 +41,8 @@ test("remembers the choice across pages and visits", async ({ page }) => {
 });
 
 test.describe("without the app's JavaScript", () => {
-  test.use({ allowedConsoleErrors: [/ERR_FAILED/] });
+  // One pattern: a two-item array here would read as Playwright's [value, options] form.
+  test.use({ allowedConsoleErrors: [/ERR_FAILED|Failed to fetch dynamically imported module/] });
 
   test("never paints the wrong theme first: the stored choice applies before any script bundle runs", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });

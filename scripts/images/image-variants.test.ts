@@ -20,8 +20,8 @@ writeFileSync(
 );
 
 test("offers the standard widths below an image's own, and its own", () => {
-  expect(variantWidths(1200)).toEqual([480, 960, 1200]);
-  expect(variantWidths(1440)).toEqual([480, 960, 1440]);
+  expect(variantWidths(1200)).toEqual([480, 720, 960, 1200]);
+  expect(variantWidths(1440)).toEqual([480, 720, 960, 1440]);
   expect(variantWidths(300)).toEqual([300]);
 });
 
@@ -29,13 +29,15 @@ test("a raster image gets AVIF and WebP variants at each width, hashed, with its
   const { info, variants } = await describeImage(publicDir, "/images/photo.png", { withVariants: true, cacheDir });
   expect(info.width).toBe(1200);
   expect(info.height).toBe(600);
-  expect(info.sources?.avif).toMatch(/^\/assets\/images\/photo-480-[0-9a-f]{8}\.avif 480w, .*-960-.* 960w, .*-1200-.* 1200w$/);
+  expect(info.sources?.avif).toMatch(
+    /^\/assets\/images\/photo-480-[0-9a-f]{8}\.avif 480w, .*-720-.* 720w, .*-960-.* 960w, .*-1200-.* 1200w$/,
+  );
   expect(info.sources?.webp).toMatch(/\.webp 1200w$/);
-  expect(variants).toHaveLength(6);
+  expect(variants).toHaveLength(8);
   const widths = await Promise.all(variants.map(async (variant) => (await sharp(variant.source).metadata()).width));
-  expect(widths).toEqual([480, 960, 1200, 480, 960, 1200]);
+  expect(widths).toEqual([480, 720, 960, 1200, 480, 720, 960, 1200]);
   expect((await sharp(variants[0]?.source).metadata()).format).toBe("heif"); // AVIF is HEIF-based
-  expect((await sharp(variants[3]?.source).metadata()).format).toBe("webp");
+  expect((await sharp(variants[4]?.source).metadata()).format).toBe("webp");
 });
 
 test("a second build reads the variants from the cache instead of encoding again", async () => {

@@ -5,8 +5,8 @@ import sharp from "sharp";
 import type { ImageInfo } from "../../src/lib/image-info.ts";
 
 // Widths offered in srcset (px); each raster image also gets its own width. Covers, posters and
-// photos are shown from phone width (about 360 css px at 2x) up to a 1440 px desktop column.
-export const VARIANT_WIDTHS = [480, 960, 1440] as const;
+// photos are shown from phone width (360 to 412 css px at 1.75x to 2x: the 720) up to a 1440 px desktop column.
+export const VARIANT_WIDTHS = [480, 720, 960, 1440] as const;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 

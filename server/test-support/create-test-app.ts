@@ -2,17 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
-import { cspHashesFileOf, inlineScriptHashes } from "../../scripts/build/inline-script-hashes.ts";
 import { type AppDeps, createApp } from "../app.ts";
+import { type InlineHashes, inlineHashesFileOf, inlineHashesOf } from "../inline-hashes.ts";
 import { openMessageStore, type StoredMessage } from "../messages/message-store.ts";
-import { loadPages } from "../pages.ts";
+import { loadPages, pagePathOf } from "../pages.ts";
 
 /** A small built site: the pages the server expects plus one hashed asset and one image. */
 export function makeClientDir(root: string): string {
   const clientDir = path.join(root, "client");
   const files: Record<string, string> = {
     "index.html":
-      '<script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1><p class="contact-form__status" role="status" data-kind="idle"></p>',
+      '<style>h1{color:teal}</style><script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1><p class="contact-form__status" role="status" data-kind="idle"></p>',
     "about/index.html": "<h1>About page</h1>",
     "case-studies/index.html": "<h1>Case Studies</h1>",
     "case-studies/real-one/index.html": "<h1>A real case study</h1>",
@@ -22,13 +22,14 @@ export function makeClientDir(root: string): string {
     "images/cover.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     "prototypes/demo.html": "<!doctype html><title>Demo</title><script src='demo.js'></script>",
   };
-  const hashes: Record<string, string[]> = {};
+  const hashes: Record<string, InlineHashes> = {};
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
     writeFileSync(path.join(clientDir, name), text);
-    if (name.endsWith("index.html")) hashes[`/${path.dirname(name)}`.replace(/\/\.?$/, "") || "/"] = inlineScriptHashes(text);
+    const pagePath = pagePathOf(name);
+    if (pagePath) hashes[pagePath] = inlineHashesOf(text);
   }
-  writeFileSync(cspHashesFileOf(clientDir), JSON.stringify(hashes));
+  writeFileSync(inlineHashesFileOf(clientDir), JSON.stringify(hashes));
   return clientDir;
 }
 

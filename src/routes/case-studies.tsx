@@ -13,7 +13,7 @@ export default function CaseStudies() {
     <>
       <h1>Case Studies</h1>
       <p className="page-lead">How I worked through real problems, from research to shipped product.</p>
-      <CaseStudyGrid caseStudies={caseStudies} headingLevel={2} />
+      <CaseStudyGrid caseStudies={caseStudies} headingLevel={2} isAtTop />
     </>
   );
 }

@@ -6,7 +6,14 @@ import "./case-studies.css";
 // Spec §9: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.
 export const TAGS_PER_CARD = 3;
 
-export function CaseStudyCard({ caseStudy, headingLevel }: { caseStudy: CaseStudy; headingLevel: 2 | 3 }) {
+interface CaseStudyCardProps {
+  caseStudy: CaseStudy;
+  headingLevel: 2 | 3;
+  /** Where the cover sits: the first screen's largest image, elsewhere in the first screen, or further down. */
+  coverPlace?: "largest" | "first-screen" | "below";
+}
+
+export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }: CaseStudyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="case-study-card">
@@ -15,6 +22,8 @@ export function CaseStudyCard({ caseStudy, headingLevel }: { caseStudy: CaseStud
         src={caseStudy.cover}
         alt={caseStudy.coverAlt}
         sizes="(max-width: 40rem) 100vw, 22rem"
+        isPriority={coverPlace === "largest"}
+        loading={coverPlace === "below" ? "lazy" : "eager"}
       />
       <div className="case-study-card__body">
         {caseStudy.isDraft && <DraftBadge />}

@@ -2,13 +2,24 @@ import type { CaseStudy } from "./case-study";
 import { CaseStudyCard } from "./case-study-card";
 import "./case-studies.css";
 
-export function CaseStudyGrid({ caseStudies, headingLevel }: { caseStudies: readonly CaseStudy[]; headingLevel: 2 | 3 }) {
+// The grid shows up to three cards a row on wide screens: a first row at the top of a page is in the first screen.
+const CARDS_PER_ROW = 3;
+
+interface CaseStudyGridProps {
+  caseStudies: readonly CaseStudy[];
+  headingLevel: 2 | 3;
+  /** True where the grid opens the page: its first row's covers load at once, the first as the largest image. */
+  isAtTop?: boolean;
+}
+
+export function CaseStudyGrid({ caseStudies, headingLevel, isAtTop = false }: CaseStudyGridProps) {
   if (caseStudies.length === 0) return <p>No case studies yet.</p>;
+  const coverPlace = (index: number) => (!isAtTop || index >= CARDS_PER_ROW ? "below" : index === 0 ? "largest" : "first-screen");
   return (
     <ul className="case-study-grid">
-      {caseStudies.map((caseStudy) => (
+      {caseStudies.map((caseStudy, index) => (
         <li key={caseStudy.slug}>
-          <CaseStudyCard caseStudy={caseStudy} headingLevel={headingLevel} />
+          <CaseStudyCard caseStudy={caseStudy} headingLevel={headingLevel} coverPlace={coverPlace(index)} />
         </li>
       ))}
     </ul>

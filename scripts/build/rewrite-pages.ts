@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pagePathOf } from "../../server/pages.ts";
+import { deferAppStart } from "./defer-app-start.ts";
+import { inlineStylesheets } from "./inline-stylesheets.ts";
+
+/**
+ * Makes every prerendered page paint from its HTML alone: its stylesheets inlined, its app started
+ * after the first paint (docs/decisions/008). Runs before the pages' inline hashes are taken.
+ */
+export async function rewritePages(clientDir: string): Promise<void> {
+  const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), "utf8");
+  for (const file of await readdir(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (!pagePathOf(file)) continue;
+    const full = path.join(clientDir, file);
+    await writeFile(full, await deferAppStart(inlineStylesheets(await readFile(full, "utf8"), readStylesheet)));
+  }
+}
