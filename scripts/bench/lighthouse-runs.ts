@@ -24,6 +24,14 @@ export interface RouteLighthouse {
   lostPoints: RepeatedAuditNote[];
   /** Lighthouse's own estimate of this machine's speed per run (higher is faster); low values explain slow runs. */
   benchmarkIndexes: number[];
+  /** The same page with every script taken out (scriptless-copy.ts), measured in the same run. */
+  scriptless: { runs: LighthouseRun[]; median: LighthouseRun };
+}
+
+/** Where the two sites are served: the build, and its copy without scripts. */
+export interface MeasuredSites {
+  baseUrl: string;
+  scriptlessBaseUrl: string;
 }
 
 export interface LighthouseResults {
@@ -68,9 +76,22 @@ async function runWithRetry(url: string, chromePath: string, log: (line: string)
   }
 }
 
-/** Every route, one after the other (parallel runs on two cores distort the scores), `runs` times each. */
+function logRun(log: (line: string) => void, label: string, summary: LighthouseRun) {
+  const { scores, scriptsBeforePaint } = summary;
+  log(
+    `lighthouse ${label}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores["best-practices"]}, ` +
+      `seo ${scores.seo}, FCP ${Math.round(summary.fcpMs)} ms, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, ` +
+      `scripts before paint ${scriptsBeforePaint.requestedBeforeFcp}/${scriptsBeforePaint.loadedBeforeLcp}`,
+  );
+}
+
+/**
+ * Every route, one after the other (parallel runs on two cores distort the scores), `runs` times
+ * each; each run of our page is followed by one of its scriptless copy, so a change in the machine's
+ * load falls on both alike.
+ */
 export async function measureRoutes(
-  baseUrl: string,
+  sites: MeasuredSites,
   chromePath: string,
   runs: number,
   log: (line: string) => void,
@@ -81,22 +102,29 @@ export async function measureRoutes(
   let lighthouseVersion = "";
   for (const path of ROUTES) {
     const summaries: LighthouseRun[] = [];
+    const scriptless: LighthouseRun[] = [];
     const notes = [];
     const benchmarkIndexes: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await runWithRetry(`${baseUrl}${path}`, chromePath, log);
+      const lhr = await runWithRetry(`${sites.baseUrl}${path}`, chromePath, log);
       lighthouseVersion = lhr.lighthouseVersion;
       const summary = summariseRun(lhr);
       summaries.push(summary);
       notes.push(findLostPoints(lhr));
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      const { scores } = summary;
-      log(
-        `lighthouse ${path} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, ` +
-          `bp ${scores["best-practices"]}, seo ${scores.seo}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms`,
-      );
+      logRun(log, `${path} run ${run}/${runs}`, summary);
+      const floor = summariseRun(await runWithRetry(`${sites.scriptlessBaseUrl}${path}`, chromePath, log));
+      scriptless.push(floor);
+      logRun(log, `${path} without scripts, run ${run}/${runs}`, floor);
     }
-    routes.push({ path, runs: summaries, median: medianRun(summaries), lostPoints: mergeAuditNotes(notes), benchmarkIndexes });
+    routes.push({
+      path,
+      runs: summaries,
+      median: medianRun(summaries),
+      lostPoints: mergeAuditNotes(notes),
+      benchmarkIndexes,
+      scriptless: { runs: scriptless, median: medianRun(scriptless) },
+    });
   }
   return { lighthouseVersion, runsPerRoute: runs, routes };
 }

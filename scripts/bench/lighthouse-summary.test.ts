@@ -9,7 +9,9 @@ import {
   summariseRun,
 } from "./lighthouse-summary.ts";
 
-function makeReport(overrides: { lcpMs?: number; contrastScore?: number } = {}): LighthouseReport {
+function makeReport(
+  overrides: { lcpMs?: number; contrastScore?: number; scripts?: [requestedMs: number, loadedMs: number][] } = {},
+): LighthouseReport {
   const audit = (id: string, score: number | null, extra: object = {}) => ({
     id,
     title: `Title of ${id}`,
@@ -36,6 +38,7 @@ function makeReport(overrides: { lcpMs?: number; contrastScore?: number } = {}):
         numericValue: overrides.lcpMs ?? 1500,
         displayValue: "1.5 s",
       }),
+      "first-contentful-paint": audit("first-contentful-paint", 1, { numericValue: 800 }),
       "total-blocking-time": audit("total-blocking-time", 1, { numericValue: 20 }),
       "cumulative-layout-shift": audit("cumulative-layout-shift", 1, { numericValue: 0.001 }),
       "unused-javascript": audit("unused-javascript", 0.5, {
@@ -43,9 +46,27 @@ function makeReport(overrides: { lcpMs?: number; contrastScore?: number } = {}):
         displayValue: "Est savings of 20 KiB",
         details: {
           items: [{ url: "http://127.0.0.1/assets/home.js" }, { url: "http://127.0.0.1/assets/home.js" }, { other: 1 }],
+          overallSavingsBytes: 20_480,
         },
       }),
       diagnostics: audit("diagnostics", null, { scoreDisplayMode: "informative" }),
+      // First paint 200 ms and largest paint 300 ms after the first request (timestamps in µs).
+      metrics: audit("metrics", null, {
+        details: { items: [{ observedFirstContentfulPaintTs: 1_200_000, observedLargestContentfulPaintTs: 1_300_000 }] },
+      }),
+      "network-requests": audit("network-requests", null, {
+        details: {
+          debugData: { networkStartTimeTs: 1_000_000 },
+          items: [
+            { resourceType: "Document", rendererStartTime: 0, networkEndTime: 20 },
+            ...(overrides.scripts ?? []).map(([rendererStartTime, networkEndTime]) => ({
+              resourceType: "Script",
+              rendererStartTime,
+              networkEndTime,
+            })),
+          ],
+        },
+      }),
       "color-contrast": audit("color-contrast", overrides.contrastScore ?? 0, { scoreDisplayMode: "binary" }),
       "resource-summary": audit("resource-summary", null, {
         details: {
@@ -59,15 +80,36 @@ function makeReport(overrides: { lcpMs?: number; contrastScore?: number } = {}):
   };
 }
 
-test("reads scores as 0–100, the three metrics and the script and stylesheet transfer sizes", () => {
+test("reads scores as 0–100, the metrics, transfer sizes and unused JavaScript", () => {
   expect(summariseRun(makeReport())).toEqual({
     scores: { performance: 97, accessibility: 96, "best-practices": 100, seo: 100 },
+    fcpMs: 800,
     lcpMs: 1500,
     tbtMs: 20,
     cls: 0.001,
     jsTransferBytes: 120_000,
     cssTransferBytes: 6_000,
+    unusedJsBytes: 20_480,
+    scriptsBeforePaint: { requestedBeforeFcp: 0, loadedBeforeLcp: 0 },
   });
+});
+
+test("counts scripts requested before the observed first paint and loaded before the largest", () => {
+  // Requested at 150 ms (before the first paint at 200) and loaded at 250 (before the largest at 300);
+  // requested at 250, loaded at 280; requested at 310, after both.
+  const report = makeReport({
+    scripts: [
+      [150, 250],
+      [250, 280],
+      [310, 330],
+    ],
+  });
+  expect(summariseRun(report).scriptsBeforePaint).toEqual({ requestedBeforeFcp: 1, loadedBeforeLcp: 2 });
+});
+
+test("takes the worst run's count of scripts before paint, not the median", () => {
+  const runs = [[], [], [[150, 250] as [number, number]]].map((scripts) => summariseRun(makeReport({ scripts })));
+  expect(medianRun(runs).scriptsBeforePaint).toEqual({ requestedBeforeFcp: 1, loadedBeforeLcp: 1 });
 });
 
 test("takes the median of each number over the runs", () => {

@@ -29,11 +29,28 @@ test("prints pass or miss next to each Lighthouse measurement", () => {
     "100 pass",
     "100 pass",
     "100 pass",
+    "0.75 s pass",
     "0.90 s pass",
     "10 ms pass",
     "0.000 pass",
     "110.0 KB",
     "5.0 KB",
+    "0.0 KB pass",
+  ]);
+});
+
+test("sets each route's FCP and LCP beside its scriptless copy's, with the ratio and early scripts", () => {
+  const report = renderReport(makeBenchResults());
+  const scriptless = report.slice(report.indexOf("### Against the same pages without scripts"));
+  expect(rowCells(scriptless, "`/about`")).toEqual([
+    "`/about`",
+    "0.75 s",
+    "0.72 s",
+    "1.04× pass",
+    "0.90 s",
+    "0.85 s",
+    "1.06× pass",
+    "0 / 0",
   ]);
 });
 

@@ -12,6 +12,7 @@ import { measureRoutes } from "./lighthouse-runs.ts";
 import { describeMachine, packageVersions } from "./machine-info.ts";
 import { renderReport } from "./report.ts";
 import { REACT_ROUTER_BIN, ROOT, runTimed } from "./run-command.ts";
+import { makeScriptlessCopy } from "./scriptless-copy.ts";
 import { startServer } from "./server-process.ts";
 import { summarise } from "./summary.ts";
 import { withTempDir } from "./temp-dir.ts";
@@ -48,11 +49,14 @@ async function main() {
   log(`framework floor: home JS ${floor.floor.gzipBytes} B gzip; ours ${floor.home.gzipBytes} B`);
 
   const lighthouse = await withTempDir("lighthouse-data", async (dataDir) => {
-    const server = await startServer(dataDir);
+    const scriptlessClientDir = await makeScriptlessCopy(path.join(ROOT, "build/client"), path.join(dataDir, "scriptless"));
+    const server = await startServer(path.join(dataDir, "site"));
+    const scriptlessServer = await startServer(path.join(dataDir, "scriptless-site"), scriptlessClientDir);
     try {
-      return await measureRoutes(server.baseUrl, chromePath, LIGHTHOUSE_RUNS, log);
+      const sites = { baseUrl: server.baseUrl, scriptlessBaseUrl: scriptlessServer.baseUrl };
+      return await measureRoutes(sites, chromePath, LIGHTHOUSE_RUNS, log);
     } finally {
-      await server.stop();
+      await Promise.all([server.stop(), scriptlessServer.stop()]);
     }
   });
 

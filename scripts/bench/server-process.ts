@@ -51,9 +51,10 @@ async function stopChild(child: ChildProcess) {
 
 /**
  * Starts the real server (server/index.ts) on loopback with the bench-only bare routes, a message
- * store in `dataDir`, email off and the rate limit out of the way of a load test.
+ * store in `dataDir`, email off and the rate limit out of the way of a load test. It serves the
+ * build in build/client, or `clientDir`.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, clientDir = path.join(ROOT, "build/client")): Promise<RunningServer> {
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,7 +62,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     HOST,
     PORT: String(port),
     DATA_DIR: dataDir,
-    CLIENT_DIR: path.join(ROOT, "build/client"),
+    CLIENT_DIR: clientDir,
     RATE_LIMIT_MAX: "100000000",
   };
   // Messages are stored only: no SMTP connection attempts during the run.

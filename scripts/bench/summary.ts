@@ -1,6 +1,6 @@
 import type { BenchResults } from "./bench-results.ts";
 import type { Slope } from "./build-scaling.ts";
-import { formatKb, formatMs, formatPercent, formatRate } from "./format.ts";
+import { formatKb, formatMs, formatPercent, formatRate, formatSeconds } from "./format.ts";
 import { CATEGORIES } from "./lighthouse-summary.ts";
 import { looksLinear } from "./stats.ts";
 import { allPass, judge, TARGETS, type Target, type Verdict } from "./targets.ts";
@@ -41,6 +41,38 @@ function metricRow(
   };
 }
 
+/** Our time over the scriptless copy's, for one metric of one route's medians. */
+export function scriptlessRatio(route: BenchResults["lighthouse"]["routes"][number], metric: "fcpMs" | "lcpMs"): number {
+  return route.median[metric] / route.scriptless.median[metric];
+}
+
+function scriptlessRow(results: BenchResults): SummaryRow {
+  const ratios = results.lighthouse.routes.flatMap((route) =>
+    (["fcpMs", "lcpMs"] as const).map((metric) => ({ path: route.path, metric, ratio: scriptlessRatio(route, metric) })),
+  );
+  const worst = [...ratios].sort((a, b) => b.ratio - a.ratio)[0];
+  return {
+    measurement: "FCP and LCP against the same pages without scripts, worst (median of runs)",
+    result: worst ? `${worst.ratio.toFixed(2)}× (${worst.metric === "fcpMs" ? "FCP" : "LCP"} on ${worst.path})` : "none measured",
+    target: TARGETS.scriptlessRatio.label,
+    verdict: allPass(ratios.map(({ ratio }) => judge(ratio, TARGETS.scriptlessRatio))),
+  };
+}
+
+function scriptsBeforePaintRow(results: BenchResults): SummaryRow {
+  const counts = results.lighthouse.routes.map((route) => ({ path: route.path, ...route.median.scriptsBeforePaint }));
+  const early = counts.filter((count) => count.requestedBeforeFcp + count.loadedBeforeLcp > 0);
+  return {
+    measurement: "Scripts requested before the first paint or loaded before the largest (worst run)",
+    result:
+      early.length === 0
+        ? "none on any route"
+        : early.map((count) => `${count.path}: ${count.requestedBeforeFcp} / ${count.loadedBeforeLcp}`).join("; "),
+    target: TARGETS.scriptsBeforePaint.label,
+    verdict: allPass(counts.map((count) => judge(count.requestedBeforeFcp + count.loadedBeforeLcp, TARGETS.scriptsBeforePaint))),
+  };
+}
+
 /** "53 ms (looks linear: r² 0.998, steps 50 then 56 ms)" */
 export function describeSlope(slope: Slope): string {
   const steps = slope.stepsMsPerCaseStudy.map((ms) => ms.toFixed(0)).join(" then ");
@@ -48,7 +80,7 @@ export function describeSlope(slope: Slope): string {
   return `${slope.msPerCaseStudy.toFixed(0)} ms (${shape}: r² ${slope.r2.toFixed(3)}, steps ${steps} ms)`;
 }
 
-/** One line per target of issue 5, each with its verdict. */
+/** One line per target, each with its verdict. */
 export function summarise(results: BenchResults): SummaryRow[] {
   const { lighthouse, floor, throughput, buildScaling } = results;
   const scoreChecks = lighthouse.routes.flatMap((route) =>
@@ -69,13 +101,10 @@ export function summarise(results: BenchResults): SummaryRow[] {
       target: `${TARGETS.lighthouseScore.label} each`,
       verdict: allPass(scoreChecks.map((check) => judge(check.score, TARGETS.lighthouseScore))),
     },
-    metricRow(
-      results,
-      "LCP",
-      TARGETS.lcpMs,
-      (run) => run.lcpMs,
-      (ms) => `${(ms / 1000).toFixed(2)} s`,
-    ),
+    metricRow(results, "FCP", TARGETS.fcpMs, (run) => run.fcpMs, formatSeconds),
+    metricRow(results, "LCP", TARGETS.lcpMs, (run) => run.lcpMs, formatSeconds),
+    scriptlessRow(results),
+    scriptsBeforePaintRow(results),
     metricRow(results, "TBT", TARGETS.tbtMs, (run) => run.tbtMs, formatMs),
     metricRow(
       results,
@@ -83,6 +112,13 @@ export function summarise(results: BenchResults): SummaryRow[] {
       TARGETS.cls,
       (run) => run.cls,
       (cls) => cls.toFixed(3),
+    ),
+    metricRow(
+      results,
+      "Unused JavaScript (Lighthouse)",
+      TARGETS.unusedJsKb,
+      (run) => run.unusedJsBytes / 1000,
+      (kb) => `${kb.toFixed(1)} KB`,
     ),
     {
       measurement: "Home page JS (gzip) against the framework floor",

@@ -1,0 +1,31 @@
+import { cpSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pagePathOf } from "../../server/pages.ts";
+import { writeInlineHashes } from "../build/write-inline-hashes.ts";
+
+// Script elements that run: no type, a JavaScript type or a module. JSON-LD is data and stays.
+const RUNNABLE_SCRIPT = /<script(?![^>]*\stype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/gi;
+
+/** A page's HTML with every script (inline or loaded) and module preload taken out. */
+export function withoutScripts(html: string): string {
+  return html.replace(RUNNABLE_SCRIPT, "").replace(MODULE_PRELOAD, "");
+}
+
+/**
+ * Copies the built site to `rootDir/client` with every script taken out of its pages: what a site
+ * with no JavaScript would get from the same HTML and CSS, the floor for our first paints. Returns
+ * the copy's client folder; its CSP hashes file is written beside it as the build writes ours.
+ */
+export async function makeScriptlessCopy(clientDir: string, rootDir: string): Promise<string> {
+  const copy = path.join(rootDir, "client");
+  cpSync(clientDir, copy, { recursive: true });
+  for (const file of await readdir(copy, { recursive: true, encoding: "utf8" })) {
+    if (!pagePathOf(file)) continue;
+    const full = path.join(copy, file);
+    await writeFile(full, withoutScripts(await readFile(full, "utf8")));
+  }
+  await writeInlineHashes(copy);
+  return copy;
+}
