@@ -26,7 +26,7 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    // Each page paints from its HTML alone: stylesheets inlined, the app started after (docs/decisions/008).
+    // Each page paints from its HTML alone: stylesheets inlined, the app started after (docs/decisions/009).
     await rewritePages(clientDir);
     await precompressFiles(clientDir);
     // The Content-Security-Policy allows the pages' inline scripts and styles by hash (docs/decisions/006).

@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app starts after the page has painted (docs/decisions/008), so for a moment the page is plain
+ * The app starts after the page has painted (docs/decisions/009), so for a moment the page is plain
  * HTML. `<html data-hydrated>` says it has started: CSS shows the controls that need the app as busy
  * until then, and browser tests wait for it before they use them.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures.ts";
 
 // Every page paints from its HTML alone (its CSS inlined), and the app's scripts arrive only after the
-// page has painted its largest content, so they never compete with it (docs/decisions/008).
+// page has painted its largest content, so they never compete with it (docs/decisions/009).
 const PAGES = [
   "/",
   "/case-studies",

@@ -3,7 +3,7 @@ import { init, parse } from "es-module-lexer";
 // React Router's <Scripts> writes a <link rel="modulepreload"> per module of the page and an inline
 // module script that imports them at once, so the browser fetches about twenty files at high priority
 // while the page is still painting. The rewrite below starts the same script once the page has
-// loaded and painted (docs/decisions/008).
+// loaded and painted (docs/decisions/009).
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const START_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const NAMESPACE_IMPORT = /^import\s*\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*(["'][^"']+["'])$/;

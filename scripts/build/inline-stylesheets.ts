@@ -1,5 +1,5 @@
 // React Router's <Links> writes one render-blocking <link rel="stylesheet"> per route chunk. Each is a
-// request the first paint waits for, so the page carries their rules itself (docs/decisions/008).
+// request the first paint waits for, so the page carries their rules itself (docs/decisions/009).
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
 /**

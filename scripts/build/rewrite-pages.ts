@@ -7,7 +7,7 @@ import { inlineStylesheets } from "./inline-stylesheets.ts";
 
 /**
  * Makes every prerendered page paint from its HTML alone: its stylesheets inlined, its app started
- * after the first paint (docs/decisions/008). Runs before the pages' inline hashes are taken.
+ * after the first paint (docs/decisions/009). Runs before the pages' inline hashes are taken.
  */
 export async function rewritePages(clientDir: string): Promise<void> {
   const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), "utf8");

@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * blocked script) list its text in `allowedConsoleErrors`.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
-  // The app starts after the page has loaded and painted (docs/decisions/008); a click before that
+  // The app starts after the page has loaded and painted (docs/decisions/009); a click before that
   // would reach plain HTML. So `page.goto` also waits for the app, unless the test names its own
   // `waitUntil` (it blocks the app, or holds the page's clock) and calls `waitForApp` itself if at all.
   page: async ({ page, javaScriptEnabled }, use) => {
