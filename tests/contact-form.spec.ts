@@ -160,7 +160,7 @@ test("after a post without JavaScript, the page shows the outcome from its addre
 }) => {
   await page.clock.install();
   await page.goto("/?message=sent#contact", { waitUntil: "load" });
-  // The app starts on a timer after the page's first frame (docs/decisions/009): let the held clock reach it.
+  // The app starts a few frames after the page has painted (docs/decisions/009): let the held clock run them.
   await page.clock.runFor(100);
   await waitForApp(page);
   const { status } = form(page);

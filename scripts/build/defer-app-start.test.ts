@@ -26,7 +26,8 @@ test("imports the same modules in the same order, only once the page has loaded 
   expect(code).toContain('const route0 = await import("/assets/root-3.js")');
   expect(code).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
   expect(code).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
-  expect(code).toMatch(/addEventListener\("load", afterNextPaint/);
+  expect(code).toMatch(/addEventListener\("load", resolve, \{ once: true \}\)/);
+  expect(code).toMatch(/\.then\(start\);$/);
   expect(code).not.toMatch(/^\s*import\s/m);
   // Valid JavaScript: it compiles (without running) as a function body.
   expect(() => new Function(code)).not.toThrow();

@@ -44,7 +44,7 @@ test("a second build reads the variants from the cache instead of encoding again
   const isolatedCache = path.join(root, "cache-2");
   await describeImage(publicDir, "/images/photo.png", { withVariants: true, cacheDir: isolatedCache });
   const cached = readdirSync(isolatedCache);
-  expect(cached).toHaveLength(6);
+  expect(cached).toHaveLength(8);
   // Mark every cached file; if the second run used the cache, it hands back the marks.
   for (const file of cached) writeFileSync(path.join(isolatedCache, file), `cached ${file}`);
   const second = await describeImage(publicDir, "/images/photo.png", { withVariants: true, cacheDir: isolatedCache });
