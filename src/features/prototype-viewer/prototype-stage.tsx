@@ -30,8 +30,10 @@ export function PrototypeStage(props: PrototypeStageProps) {
           <ResponsiveImage
             src={poster}
             alt=""
-            // The stage is the content column on desktop (at most 72rem) and a 390 px phone in mobile mode.
-            sizes={mode === "desktop" ? "(max-width: 72rem) 100vw, 72rem" : "351px"}
+            // The stage is the content column on desktop (at most 72rem, inside the page's side margins of
+            // at least 1rem each, so a phone picks the variant that fits, not the next one up) and a
+            // 390 px phone in mobile mode.
+            sizes={mode === "desktop" ? "(max-width: 40rem) calc(100vw - 2rem), (max-width: 72rem) 100vw, 72rem" : "351px"}
             isPriority={isPosterPriority}
           />
         )}
