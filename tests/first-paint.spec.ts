@@ -1,17 +1,9 @@
 import { expect, test } from "./support/fixtures.ts";
+import { EVERY_PAGE } from "./support/site-pages.ts";
 
 // Every page paints from its HTML alone (its CSS inlined), and the app's scripts arrive only after the
 // page has painted its largest content, so they never compete with it (docs/decisions/009).
-const PAGES = [
-  "/",
-  "/case-studies",
-  "/case-studies/appointment-booking-recipient-cards",
-  "/about",
-  "/no/such/page",
-  "/case-studies/no-such-study",
-];
-
-for (const pathname of PAGES) {
+for (const pathname of EVERY_PAGE) {
   test(`${pathname} loads no stylesheet, and no script before its largest content is painted`, async ({ page }) => {
     await page.goto(pathname);
     const timings = await page.evaluate(

@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+import { EVERY_PAGE } from "./support/site-pages.ts";
 
 // WCAG 2.2 SC 2.5.8 Target Size (Minimum), level AA.
 const MIN_TARGET_PX = 24;
-
-const PAGES = [
-  "/",
-  "/case-studies",
-  "/case-studies/appointment-booking-recipient-cards",
-  "/about",
-  "/no/such/page",
-  "/case-studies/no-such-study",
-];
 
 /**
  * Lists the visible links, buttons and fields smaller than 24 × 24 px whose spacing does not make up
@@ -69,7 +61,7 @@ async function expectNoSmallTargets(page: Page, label: string) {
 
 test("every link, button and field on every page is at least 24 × 24 px or spaced as if it were", async ({ page }) => {
   test.slow(); // six pages
-  for (const pathname of PAGES) {
+  for (const pathname of EVERY_PAGE) {
     await page.goto(pathname);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSmallTargets(page, pathname);
