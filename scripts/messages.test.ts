@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
 import { afterAll, expect, test, vi } from "vitest";
 import { openMessageStore } from "../server/messages/message-store.ts";
+import { openDatabase } from "../server/messages/sqlite-driver.ts";
 import { describeStore, POSTGRES } from "../server/test-support/test-stores.ts";
 import { parseSince } from "./messages/message-query.ts";
 
@@ -132,7 +132,7 @@ test("--backup copies the store with SQLite's online backup, and never over an e
   const destination = path.join(dataDir, "backup.sqlite");
   const { stdout } = await messages("--backup", destination);
   expect(stdout).toContain(`Backed up the message store to ${destination}.`);
-  const copy = new Database(destination, { readonly: true });
+  const copy = openDatabase(destination, { readonly: true });
   expect((copy.prepare("SELECT COUNT(*) AS count FROM messages").get() as { count: number }).count).toBe(3);
   copy.close();
   const again = await messages("--backup", destination).catch((error: { code: number; stderr: string }) => error);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { openDatabase } from "../server/messages/sqlite-driver.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 function form(page: Page) {
@@ -23,7 +23,7 @@ async function fillIn(page: Page, values: { email: string; subject: string; mess
 }
 
 function storedMessages(): { email: string; subject: string; message: string }[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? "", "messages.sqlite"), { readonly: true });
+  const db = openDatabase(path.join(process.env.E2E_DATA_DIR ?? "", "messages.sqlite"), { readonly: true });
   try {
     return db.prepare("SELECT email, subject, message FROM messages").all() as never;
   } finally {
