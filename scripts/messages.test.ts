@@ -83,6 +83,22 @@ test("--json prints every message newest first with id, receivedAt, email, subje
   ]);
 });
 
+test("reads only the store's settings: a half-set email or a bad server setting does not stop it", async () => {
+  const { stdout } = await messagesIn(
+    { DATA_DIR: dataDir, DATABASE_URL: "", MAIL_TO: "me@example.com", SMTP_URL: "", PORT: "not a port", RATE_LIMIT_MAX: "-1" },
+    "--json",
+  );
+  expect(JSON.parse(stdout).map((message: { id: string }) => message.id)).toEqual([last.id, spam.id, first.id]);
+});
+
+test("still refuses a bad store setting, naming it", async () => {
+  const failure = await messagesIn({ DATA_DIR: dataDir, DATABASE_URL: "mysql://localhost/site" }, "--json").catch(
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failure).toMatchObject({ code: 2 });
+  expect((failure as { stderr: string }).stderr).toContain("DATABASE_URL: DATABASE_URL must be a postgres:// URL");
+});
+
 test("--status and --since filter", async () => {
   const bySpam = JSON.parse((await messages("--json", "--status", "spam")).stdout);
   expect(bySpam.map((message: { id: string }) => message.id)).toEqual([spam.id]);
