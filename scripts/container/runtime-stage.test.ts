@@ -68,15 +68,15 @@ test.skipIf(!isImageNode || !hasBuild)(
     }
 
     const dataDir = path.join(root, "data");
-    // Loopback and a free port here, where the image listens on 0.0.0.0:3000.
-    const env = {
+    // Loopback and a free port here, where the image listens on 0.0.0.0:3000; the SQLite store, as the image has.
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       ...parseEnv(instructions("ENV")[0]?.args ?? ""),
       HOST: "127.0.0.1",
       PORT: "0",
       DATA_DIR: dataDir,
+      DATABASE_URL: "",
     };
-    delete env.DATABASE_URL;
     const [command = "", ...args] = parseExecForm(instructions("CMD")[0]?.args ?? "");
     const server = spawn(command, args, { cwd: app, env, stdio: ["ignore", "pipe", "pipe"] });
     try {
