@@ -6,7 +6,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The lock records the build tools' native packages for linux-x64 only (README, "Node versions"), so
+# The lock records the build tools' native packages for linux-x64 only (README, "Deploying"), so
 # npm ci, which wants every platform's, would refuse it; npm install keeps the locked versions.
 RUN npm install --no-audit --no-fund
 COPY . .
