@@ -59,8 +59,10 @@ test.skipIf(!isImageNode || !hasBuild)(
         cpSync(buildStagePath(source), target, { recursive: true });
       }
     }
+    // npm's cache in the folder too: empty, as in a new image, and the line's `npm cache clean` leaves this machine's alone.
+    const npmEnv = { ...process.env, npm_config_cache: path.join(root, "npm-cache") };
     for (const { args } of instructions("RUN").filter(({ args }) => args.startsWith("npm "))) {
-      await run("bash", ["-c", args], { cwd: app });
+      await run("bash", ["-c", args], { cwd: app, env: npmEnv });
     }
     expect(existsSync(path.join(app, "node_modules/hono"))).toBe(true);
     for (const devOnly of ["tsx", "vite", "react", "@playwright/test"]) {

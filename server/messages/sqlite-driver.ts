@@ -8,7 +8,7 @@ import type BetterSqlite3 from "better-sqlite3";
  *   frees a statement.
  * - Node 20: version 13 crashes there, so version 12, installed as the optional `better-sqlite3-node20`
  *   and compiled for Node 20 at install.
- * Both share one API, so everything else imports `Database` from here and never the package itself.
+ * Both share one API, so everything opens its databases with openDatabase here, never the package itself.
  */
 export type Database = BetterSqlite3.Database;
 export type DatabaseOptions = BetterSqlite3.Options;
