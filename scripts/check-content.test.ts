@@ -48,8 +48,8 @@ test("npm run check's content step lists every field problem and every missing f
   expect(problems).toEqual([
     expect.stringMatching(/bad-date\.mdx: field "date": expected a date written as YYYY-MM-DD$/),
     expect.stringMatching(/wrong-name\.mdx: field "slug": expected "wrong-name", the file's name$/),
-    expect.stringMatching(/bad-date\.mdx: field "cover": \/images\/case-studies\/missing-cover\.svg does not exist/),
     expect.stringMatching(/no-cover\.mdx: field "cover": \/images\/case-studies\/nowhere\.svg does not exist/),
+    expect.stringMatching(/bad-date\.mdx: field "cover": \/images\/case-studies\/missing-cover\.svg does not exist/),
     expect.stringMatching(/wrong-name\.mdx: field "prototypeFile": \/prototypes\/gone\.html does not exist/),
     expect.stringMatching(/no-cover\.mdx: field "summary": expected at least 50 characters/),
   ]);

@@ -47,7 +47,7 @@ export function checkReferences(
   }
 
   const everyCaseStudy = [...caseStudies, ...flawedCaseStudies.map(({ file, ...caseStudy }) => ({ file, caseStudy }))];
-  for (const { file, caseStudy } of everyCaseStudy.sort((a, b) => a.file.localeCompare(b.file))) {
+  for (const { file, caseStudy } of everyCaseStudy) {
     const owner = where(file);
     expectFile(owner, "cover", caseStudy.cover);
     expectFile(owner, "problem_image", caseStudy.problemImage?.src);
