@@ -1,29 +1,30 @@
 # syntax=docker/dockerfile:1
-# The portfolio: built in one stage, run as a non-root user in the next. Messages live on a volume.
+# The portfolio: built in one stage, run in the next as the unprivileged `node` user, with production
+# dependencies only, the compiled server and the built site. Messages live on the /data volume.
+# scripts/container/runtime-stage.test.ts replays the final stage's COPY and npm lines without Docker.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles when no prebuilt binary matches the platform.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# The lock records the build tools' native packages for linux-x64 only (README, "Deploying"), so
+# npm ci, which wants every platform's, would refuse it; npm install keeps the locked versions.
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/src ./src
-COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build /app/package.json /app/package-lock.json ./
+# Without the build tools the lock is complete, so npm ci installs exactly it. No install script is
+# needed: better-sqlite3 13 carries its prebuilt binary; better-sqlite3-node20 is for Node 20 only.
+RUN npm pkg delete devDependencies && npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The server itself, not npm start: no build step, and signals reach Node directly for a clean shutdown.
-CMD ["node", "--import", "tsx", "server/index.ts"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The compiled server with node itself, not npm start: no build step, and signals reach Node directly.
+CMD ["node", "build/server/index.js"]

@@ -17,6 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A test.only left in by mistake would quietly skip every other test on CI.
+  forbidOnly: !!process.env.CI,
   timeout: 20_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
@@ -29,9 +31,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true } },
   ],
-  // Serves the built site (npm run build) exactly as `npm start` does, on loopback only.
+  // Serves the built site with the compiled server (npm run build) exactly as `npm start` does, on loopback only.
   webServer: {
-    command: "node --import tsx server/index.ts",
+    command: "node build/server/index.js",
     url: `http://127.0.0.1:${PORT}/`,
     // Every test posts from 127.0.0.1; the per-sender limit is tested on its own (message-routes.test.ts).
     // DATABASE_URL emptied: the journeys read the SQLite file in dataDir, even when CI sets one for the unit tests.

@@ -23,6 +23,8 @@ export default defineConfig({
           environment: "node",
           // Several tests start real processes (the server, the CLI scripts, Chromium) on a shared machine.
           testTimeout: 30_000,
+          // Tests that start the server as a process run it compiled, as production does.
+          globalSetup: ["./server/test-support/compile-server.ts"],
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
 import { afterAll, expect, test, vi } from "vitest";
 import { openMessageStore } from "../server/messages/message-store.ts";
+import { openDatabase } from "../server/messages/sqlite-driver.ts";
 import { describeStore, POSTGRES } from "../server/test-support/test-stores.ts";
 import { parseSince } from "./messages/message-query.ts";
 
@@ -83,6 +83,22 @@ test("--json prints every message newest first with id, receivedAt, email, subje
   ]);
 });
 
+test("reads only the store's settings: a half-set email or a bad server setting does not stop it", async () => {
+  const { stdout } = await messagesIn(
+    { DATA_DIR: dataDir, DATABASE_URL: "", MAIL_TO: "me@example.com", SMTP_URL: "", PORT: "not a port", RATE_LIMIT_MAX: "-1" },
+    "--json",
+  );
+  expect(JSON.parse(stdout).map((message: { id: string }) => message.id)).toEqual([last.id, spam.id, first.id]);
+});
+
+test("still refuses a bad store setting, naming it", async () => {
+  const failure = await messagesIn({ DATA_DIR: dataDir, DATABASE_URL: "mysql://localhost/site" }, "--json").catch(
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failure).toMatchObject({ code: 2 });
+  expect((failure as { stderr: string }).stderr).toContain("DATABASE_URL: DATABASE_URL must be a postgres:// URL");
+});
+
 test("--status and --since filter", async () => {
   const bySpam = JSON.parse((await messages("--json", "--status", "spam")).stdout);
   expect(bySpam.map((message: { id: string }) => message.id)).toEqual([spam.id]);
@@ -132,7 +148,7 @@ test("--backup copies the store with SQLite's online backup, and never over an e
   const destination = path.join(dataDir, "backup.sqlite");
   const { stdout } = await messages("--backup", destination);
   expect(stdout).toContain(`Backed up the message store to ${destination}.`);
-  const copy = new Database(destination, { readonly: true });
+  const copy = openDatabase(destination, { readonly: true });
   expect((copy.prepare("SELECT COUNT(*) AS count FROM messages").get() as { count: number }).count).toBe(3);
   copy.close();
   const again = await messages("--backup", destination).catch((error: { code: number; stderr: string }) => error);

@@ -1,5 +1,5 @@
 // `npm run messages [-- --json | --csv] [--status S] [--since WHEN] [--backup FILE]`: the owner's view of the store.
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError, loadStoreConfig } from "../server/config.ts";
 import { backupSqliteStore } from "../server/messages/backup-sqlite.ts";
 import { openMessageStore } from "../server/messages/message-store.ts";
 import { openPostgresStore } from "../server/messages/postgres-store.ts";
@@ -11,13 +11,14 @@ try {
   if (query === "help") {
     console.log(USAGE);
   } else if ("backup" in query) {
-    const config = loadConfig();
+    const config = loadStoreConfig();
     if (config.databaseUrl) throw new Error("--backup copies the SQLite store; back up PostgreSQL with pg_dump.");
     await backupSqliteStore(config.dataDir, query.backup);
     console.log(`Backed up the message store to ${query.backup}.`);
   } else {
     // The same store as the server: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
-    const config = loadConfig();
+    // Only the store's settings are read, so an email or server setting never stands in the way.
+    const config = loadStoreConfig();
     const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : openMessageStore(config.dataDir);
     try {
       console.log(formatMessages(await store.list(query.filter), query.format));

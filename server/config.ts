@@ -20,8 +20,20 @@ const positiveWholeNumber = (name: string, fallback: number) =>
     .min(1, { error: `${name} must be at least 1` })
     .default(fallback);
 
+// What the message store needs, and nothing else: `npm run messages` reads only these (loadStoreConfig).
+const storeFields = {
+  DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must be a folder path" }).default("./data"),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "DATABASE_URL must be a postgres:// URL, such as postgres://user:password@localhost:5432/portfolio",
+    })
+    .optional(),
+};
+
 const envSchema = z
   .object({
+    ...storeFields,
     PORT: z.coerce
       .number({ error: "PORT must be a port number" })
       .int({ error: "PORT must be a whole number" })
@@ -30,14 +42,7 @@ const envSchema = z
       .default(3000),
     // Loopback by default, so a fresh clone never listens on the network by surprise; set 0.0.0.0 in a container.
     HOST: z.string().trim().min(1, { error: "HOST must be a host name or address" }).default("127.0.0.1"),
-    DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must be a folder path" }).default("./data"),
-    CLIENT_DIR: z.string().trim().min(1, { error: "CLIENT_DIR must be a folder path" }).optional(),
-    DATABASE_URL: z
-      .url({
-        protocol: /^postgres(ql)?$/,
-        error: "DATABASE_URL must be a postgres:// URL, such as postgres://user:password@localhost:5432/portfolio",
-      })
-      .optional(),
+    CLIENT_DIR: z.string().trim().min(1, { error: "CLIENT_DIR must be a folder path" }).default("./build/client"),
     SMTP_URL: z
       .url({
         protocol: /^smtps?$/,
@@ -110,12 +115,15 @@ export interface TimeoutConfig {
   keepAliveMs: number;
 }
 
-export interface Config {
-  port: number;
-  host: string;
+export interface StoreConfig {
   dataDir: string;
   /** PostgreSQL instead of the SQLite file in dataDir, for several servers on one database (decision 007). */
   databaseUrl: string | undefined;
+}
+
+export interface Config extends StoreConfig {
+  port: number;
+  host: string;
   /** The prerendered site and its assets, written by `npm run build` (CLIENT_DIR to serve one from elsewhere). */
   clientDir: string;
   /** Take the sender's address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -137,21 +145,36 @@ export class ConfigError extends Error {
   }
 }
 
-/** The only reader of the environment; reports every bad variable at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Reads the environment with `schema`; reports every bad variable at once. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
   // An empty variable (PORT= in a .env file) means "use the default", not "invalid".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
-  const values = result.data;
+  return result.data;
+}
+
+/**
+ * The message store's settings only, for commands that open the store and nothing else
+ * (`npm run messages`): a bad or half-set email or server setting never stops them.
+ */
+export function loadStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
+  const values = parseEnv(z.object(storeFields), env);
+  return { dataDir: path.resolve(values.DATA_DIR), databaseUrl: values.DATABASE_URL };
+}
+
+/** The server's settings: the only reader of the environment besides loadStoreConfig. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const values = parseEnv(envSchema, env);
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    clientDir: values.CLIENT_DIR ? path.resolve(values.CLIENT_DIR) : path.resolve(import.meta.dirname, "../build/client"),
+    // Relative to the working folder, as DATA_DIR: the same in the sources and in the compiled build/server/.
+    clientDir: path.resolve(values.CLIENT_DIR),
     trustProxy: values.TRUST_PROXY,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     mail:

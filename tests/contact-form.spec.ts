@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { openDatabase } from "../server/messages/sqlite-driver.ts";
 import { expect, test, waitForApp } from "./support/fixtures.ts";
 
 function form(page: Page) {
@@ -23,7 +23,7 @@ async function fillIn(page: Page, values: { email: string; subject: string; mess
 }
 
 function storedMessages(): { email: string; subject: string; message: string }[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? "", "messages.sqlite"), { readonly: true });
+  const db = openDatabase(path.join(process.env.E2E_DATA_DIR ?? "", "messages.sqlite"), { readonly: true });
   try {
     return db.prepare("SELECT email, subject, message FROM messages").all() as never;
   } finally {
@@ -65,6 +65,33 @@ test("sends a trimmed message, shows the server's thanks, clears the fields and 
   await expect(status).toHaveText("Thank you for your message. I'll get back to you soon.");
   await page.clock.runFor(200);
   await expect(status).toHaveText("");
+});
+
+test("posts exactly {email, subject, message} as JSON, as spec §7 says", async ({ page }) => {
+  await page.goto("/");
+  await fillIn(page, { email: " visitor@example.com ", subject: "Exact body", message: "Only three keys." });
+  const posted = page.waitForRequest("**/api/send-message");
+  await form(page).send.click();
+  const request = await posted;
+  expect(request.headers()["content-type"]).toBe("application/json");
+  expect(request.postData()).toBe('{"email":"visitor@example.com","subject":"Exact body","message":"Only three keys."}');
+  await expect(form(page).status).toHaveText("Thank you for your message. I'll get back to you soon.");
+});
+
+test("sends the hidden field too, only when a bot filled it in", async ({ page }) => {
+  await page.goto("/");
+  await fillIn(page, { email: "bot@example.com", subject: "Offer", message: "Buy now" });
+  // The trap is hidden from people and assistive tech, so no role or visible label reaches it; bots find it by name.
+  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+  const posted = page.waitForRequest("**/api/send-message");
+  await form(page).send.click();
+  expect((await posted).postDataJSON()).toStrictEqual({
+    email: "bot@example.com",
+    subject: "Offer",
+    message: "Buy now",
+    website: "https://spam.example",
+  });
+  await expect(form(page).status).toHaveText("Thank you for your message. I'll get back to you soon.");
 });
 
 test("reads 'Sending…' while the message is on its way", async ({ page }) => {

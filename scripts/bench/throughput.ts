@@ -1,6 +1,6 @@
 import path from "node:path";
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
+import { openDatabase } from "../../server/messages/sqlite-driver.ts";
 import { combineRuns, type LoadResult } from "./load-result.ts";
 import { ratio } from "./stats.ts";
 
@@ -101,7 +101,7 @@ export async function measurePages(baseUrl: string, settings: LoadSettings): Pro
 
 /** The rows in the store, read after the server has stopped (read-only, so the bench never changes it). */
 export function countStoredMessages(dataDir: string): number {
-  const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true, fileMustExist: true });
+  const db = openDatabase(path.join(dataDir, "messages.sqlite"), { readonly: true, fileMustExist: true });
   try {
     return (db.prepare("SELECT COUNT(*) AS count FROM messages").get() as { count: number }).count;
   } finally {

@@ -18,9 +18,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-function build(from: string | undefined) {
+function build(from: string | undefined, { hasServer = true } = {}) {
   mkdirSync(path.join(root, "build/client"), { recursive: true });
   writeFileSync(path.join(root, "build/client/index.html"), "<!doctype html>");
+  if (hasServer) {
+    mkdirSync(path.join(root, "build/server"), { recursive: true });
+    writeFileSync(path.join(root, "build/server/index.js"), "// the compiled server");
+  }
   if (from) writeBuildStamp(path.join(root, "build"), from);
 }
 
@@ -47,5 +51,18 @@ test("a source changed after the build is built again", () => {
   build(contentDir);
   utimesSync(path.join(root, "build/client/index.html"), HOUR_AGO, HOUR_AGO);
   writeFileSync(path.join(contentDir, "site.yaml"), "name: Changed\n");
+  expect(reasonToBuild(root, contentDir)).toBe("Sources changed since the last build");
+});
+
+test("a build without the compiled server (made before the server was compiled) is built again", () => {
+  build(contentDir, { hasServer: false });
+  expect(reasonToBuild(root, contentDir)).toBe("The server is not compiled yet");
+});
+
+test("a server source changed after the server was compiled is built again", () => {
+  build(contentDir);
+  utimesSync(path.join(root, "build/server/index.js"), HOUR_AGO, HOUR_AGO);
+  mkdirSync(path.join(root, "server"));
+  writeFileSync(path.join(root, "server/index.ts"), "// changed");
   expect(reasonToBuild(root, contentDir)).toBe("Sources changed since the last build");
 });

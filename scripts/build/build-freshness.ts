@@ -11,6 +11,11 @@ const BUILD_SOURCES = [
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",
+  // The compiled server and messages command (vite.server.config.ts).
+  "server",
+  "scripts/messages.ts",
+  "scripts/messages",
+  "vite.server.config.ts",
 ];
 
 /** Beside the client folder, so it is never served. */
@@ -44,10 +49,13 @@ function newestChange(entry: string): number {
 export function reasonToBuild(root: string, contentDir: string): string | undefined {
   const buildDir = path.join(root, "build");
   const builtPage = path.join(buildDir, "client/index.html");
+  const builtServer = path.join(buildDir, "server/index.js");
   if (!existsSync(builtPage)) return "No build yet";
+  if (!existsSync(builtServer)) return "The server is not compiled yet";
   const from = builtFrom(buildDir);
   if (from !== contentDir) return `The last build was made from ${from ?? "unrecorded content"}, not ${contentDir}`;
   const sources = [...BUILD_SOURCES.map((source) => path.join(root, source)), contentDir];
-  if (Math.max(...sources.map(newestChange)) > statSync(builtPage).mtimeMs) return "Sources changed since the last build";
+  const builtAt = Math.min(statSync(builtPage).mtimeMs, statSync(builtServer).mtimeMs);
+  if (Math.max(...sources.map(newestChange)) > builtAt) return "Sources changed since the last build";
   return undefined;
 }

@@ -13,7 +13,7 @@ export interface SummaryReport {
   descriptions: { file: string; description: string }[];
 }
 
-export function checkSummaries(content: Content): SummaryReport {
+export function checkSummaries(content: Pick<Content, "caseStudies">): SummaryReport {
   const problems: string[] = [];
   const descriptions: SummaryReport["descriptions"] = [];
   for (const { file, caseStudy } of content.caseStudies) {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { parse as parseYaml } from "yaml";
 import { type CaseStudy, compareNewestFirst } from "../../src/features/case-studies/case-study.ts";
 import { caseStudyFrontmatterSchema, toCaseStudy } from "../../src/features/case-studies/case-study-frontmatter.ts";
 import { type Site, siteSchema } from "../../src/lib/site-schema.ts";
 import { ContentError, describeIssues } from "./content-error.ts";
+import { type FileReferences, referencesOfFrontmatter } from "./frontmatter-references.ts";
+import { parseYaml, readFrontmatter } from "./parse-yaml.ts";
 
 export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
 
@@ -24,13 +24,34 @@ export interface LoadOptions {
   includeDrafts?: boolean;
 }
 
+/** Everything found in content/, problems included: what `npm run check` reports from. */
+export interface ContentReading {
+  site: Site | undefined;
+  caseStudies: CaseStudySource[];
+  /** Case studies whose frontmatter has problems, read field by field, so the files they name can still be checked. */
+  flawedCaseStudies: FileReferences[];
+  problems: string[];
+}
+
 /** Reads and validates content/ at build time; throws one ContentError listing every problem. */
-export function loadContent(contentDir = DEFAULT_CONTENT_DIR, { includeDrafts = false }: LoadOptions = {}): Content {
-  const problems: string[] = [];
-  const site = readSite(path.join(contentDir, "site.yaml"), problems);
-  const caseStudies = readCaseStudies(path.join(contentDir, "case-studies"), problems);
+export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptions = {}): Content {
+  const { site, caseStudies, problems } = readContent(contentDir, options);
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return { site, caseStudies: includeDrafts ? caseStudies : caseStudies.filter(({ caseStudy }) => !caseStudy.isDraft) };
+  return { site, caseStudies };
+}
+
+/** Reads content/ as far as it goes, collecting every frontmatter problem instead of stopping at one. */
+export function readContent(contentDir = DEFAULT_CONTENT_DIR, { includeDrafts = false }: LoadOptions = {}): ContentReading {
+  const problems: string[] = [];
+  const flawedCaseStudies: FileReferences[] = [];
+  const site = readSite(path.join(contentDir, "site.yaml"), problems);
+  const caseStudies = readCaseStudies(path.join(contentDir, "case-studies"), problems, flawedCaseStudies);
+  return {
+    site,
+    caseStudies: includeDrafts ? caseStudies : caseStudies.filter(({ caseStudy }) => !caseStudy.isDraft),
+    flawedCaseStudies,
+    problems,
+  };
 }
 
 function readSite(file: string, problems: string[]): Site | undefined {
@@ -50,22 +71,21 @@ function readSite(file: string, problems: string[]): Site | undefined {
   return result.success ? result.data : undefined;
 }
 
-function readCaseStudies(dir: string, problems: string[]): CaseStudySource[] {
+function readCaseStudies(dir: string, problems: string[], flawed: FileReferences[]): CaseStudySource[] {
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".mdx")) : [];
   const sources: CaseStudySource[] = [];
   for (const name of files.sort()) {
     const file = path.join(dir, name);
-    const source = readCaseStudy(file, problems);
+    const source = readCaseStudy(file, problems, flawed);
     if (source) sources.push(source);
   }
   return sources.sort((a, b) => compareNewestFirst(a.caseStudy, b.caseStudy));
 }
 
-function readCaseStudy(file: string, problems: string[]): CaseStudySource | undefined {
+function readCaseStudy(file: string, problems: string[], flawed: FileReferences[]): CaseStudySource | undefined {
   let data: unknown;
   try {
-    // Options are passed so gray-matter skips its cache, which would hand back stale objects in watch mode.
-    data = matter(readFileSync(file, "utf8"), { excerpt: false }).data;
+    data = readFrontmatter(readFileSync(file, "utf8"));
   } catch (error) {
     problems.push(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML: ${(error as Error).message}`);
     return undefined;
@@ -73,11 +93,13 @@ function readCaseStudy(file: string, problems: string[]): CaseStudySource | unde
   const result = caseStudyFrontmatterSchema.safeParse(data);
   if (!result.success) {
     problems.push(...describeIssues(file, result.error.issues));
+    flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }
   const expectedSlug = path.basename(file, ".mdx");
   if (result.data.slug !== expectedSlug) {
     problems.push(`${path.relative(process.cwd(), file)}: field "slug": expected "${expectedSlug}", the file's name`);
+    flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }
   return { file, caseStudy: toCaseStudy(result.data) };

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase } from "./sqlite-driver.ts";
 
 /**
  * Copies the SQLite store to `destination` with SQLite's online backup API: safe while the server
@@ -10,7 +10,7 @@ export async function backupSqliteStore(dataDir: string, destination: string): P
   const source = path.join(dataDir, "messages.sqlite");
   if (!existsSync(source)) throw new Error(`No message store at ${source}: nothing to back up.`);
   if (existsSync(destination)) throw new Error(`${destination} already exists; choose a new file name.`);
-  const db = new Database(source, { readonly: true, fileMustExist: true });
+  const db = openDatabase(source, { readonly: true, fileMustExist: true });
   try {
     await db.backup(destination);
   } finally {

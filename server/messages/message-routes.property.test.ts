@@ -1,5 +1,4 @@
 import path from "node:path";
-import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterEach, expect, test, vi } from "vitest";
 import { CONTACT_ERRORS, HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/contact-errors.ts";
@@ -8,6 +7,7 @@ import { contactMessageSchema } from "../../src/features/contact/contact-schema.
 import { createTestApp } from "../test-support/create-test-app.ts";
 import { messageEntries, toFormText, toJsonText } from "../test-support/message-arbitraries.ts";
 import { type GeneratedRequest, generatedRequest, headersOf } from "../test-support/request-arbitraries.ts";
+import { openDatabase } from "./sqlite-driver.ts";
 
 // Thousands of generated requests through app.request; fast-check prints the seed and the smallest
 // failing request, to replay with `{ seed, path }` in the failing fc.assert.
@@ -26,7 +26,7 @@ afterEach(() => {
 /** The app with a second, read-only connection to its store, to count rows per request without reading them all. */
 function openTestApp(options?: Parameters<typeof createTestApp>[0]) {
   const testApp = createTestApp(options);
-  const db = new Database(path.join(testApp.dataDir, "messages.sqlite"), { readonly: true });
+  const db = openDatabase(path.join(testApp.dataDir, "messages.sqlite"), { readonly: true });
   const countRows = () => (db.prepare("SELECT COUNT(*) AS count FROM messages").get() as { count: number }).count;
   const newestRow = () => db.prepare("SELECT email, subject, message, status FROM messages ORDER BY rowid DESC LIMIT 1").get();
   const send = (request: GeneratedRequest, extraHeaders: Record<string, string> = {}) => {

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
 import { describeEachStore, describeStore, POSTGRES, SQLITE, type TestStoreKind } from "../test-support/test-stores.ts";
 import type { NewMessage } from "./message-store.ts";
 import { MIGRATIONS } from "./message-store-migrations.ts";
 import { POSTGRES_MIGRATIONS } from "./postgres-store-migrations.ts";
+import { openDatabase } from "./sqlite-driver.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -153,7 +153,7 @@ describeStore(SQLITE, "the file", () => {
     const place = await makePlace(SQLITE);
     const dataDir = place.env.DATA_DIR ?? "";
     mkdirSync(dataDir, { recursive: true });
-    const old = new Database(path.join(dataDir, "messages.sqlite"));
+    const old = openDatabase(path.join(dataDir, "messages.sqlite"));
     old.exec(MIGRATIONS[0] ?? "");
     old.pragma("user_version = 1");
     old.prepare("INSERT INTO messages VALUES ('old-1', '2025-12-31T09:00:00.000Z', 'old@example.com', 'Old', 'Kept')").run();

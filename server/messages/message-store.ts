@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import type { ContactMessage } from "../../src/features/contact/contact-schema.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { MIGRATIONS } from "./message-store-migrations.ts";
+import { type Database, openDatabase } from "./sqlite-driver.ts";
 
 export const MESSAGE_STATUSES = ["queued", "sent", "failed", "spam"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -59,7 +59,7 @@ const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status,
 
 export function openMessageStore(dataDir: string, now: () => Date = () => new Date()): MessageStore {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "messages.sqlite"));
+  const db = openDatabase(path.join(dataDir, "messages.sqlite"));
   db.pragma("journal_mode = WAL");
   // FULL: a commit is on disk before save() returns, so an answered message survives a crash or power loss.
   db.pragma("synchronous = FULL");
@@ -154,12 +154,12 @@ export function hashAddress(salt: string, address: string): string {
 }
 
 // The salt is made once per store and kept in it, so hashes stay comparable across restarts.
-function loadAddressSalt(db: Database.Database): string {
+function loadAddressSalt(db: Database): string {
   db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('address_salt', ?)").run(randomBytes(32).toString("hex"));
   return (db.prepare("SELECT value FROM settings WHERE key = 'address_salt'").get() as { value: string }).value;
 }
 
-function migrate(db: Database.Database): void {
+function migrate(db: Database): void {
   const version = db.pragma("user_version", { simple: true }) as number;
   for (const [index, sql] of MIGRATIONS.entries()) {
     if (index < version) continue;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { inject } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -12,9 +13,12 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
-/** Starts `server/index.ts` as `npm start` does, on a free loopback port, and waits until it listens. */
+/**
+ * Starts the compiled server (compile-server.ts) with `node`, as `npm start` and the container do, on a
+ * free loopback port, and waits until it listens.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [path.join(inject("compiledServerDir"), "index.js")], {
     cwd: ROOT,
     // DATABASE_URL emptied unless the test sets it: the SQLite file in DATA_DIR, even when CI sets one.
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env },

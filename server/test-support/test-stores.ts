@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { Pool } from "pg";
 import { describe } from "vitest";
 import { loadConfig } from "../config.ts";
 import { type MessageStore, openMessageStore } from "../messages/message-store.ts";
 import { openPostgresStore } from "../messages/postgres-store.ts";
+import { openDatabase } from "../messages/sqlite-driver.ts";
 
 /** The database the PostgreSQL tests use (DATABASE_URL, checked as the server checks it); each test gets a schema of its own. */
 export const TEST_DATABASE_URL = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }).databaseUrl;
@@ -43,7 +43,7 @@ async function makeSqlitePlace(): Promise<TestStorePlace> {
     },
     env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     async query(sql) {
-      const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
+      const db = openDatabase(path.join(dataDir, "messages.sqlite"), { readonly: true });
       try {
         return db.prepare(sql).all() as Record<string, unknown>[];
       } finally {

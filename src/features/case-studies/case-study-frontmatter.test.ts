@@ -9,7 +9,7 @@ function makeFrontmatter(overrides: Record<string, unknown> = {}) {
     cover: "/images/cover.svg",
     cover_alt: "A cover",
     tags: ["Design"],
-    date: new Date("2024-07-01T00:00:00Z"),
+    date: "2024-07-01",
     ...overrides,
   };
 }

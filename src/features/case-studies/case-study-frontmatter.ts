@@ -6,16 +6,11 @@ import type { CaseStudy } from "./case-study.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const calendarDate = z
-  .union([z.date(), z.string()], { error: "expected a date written as YYYY-MM-DD" })
-  .transform((value, ctx) => {
-    // YAML reads an unquoted 2024-07-01 as a Date at midnight UTC; a quoted one stays text.
-    const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
-      ctx.addIssue({ code: "custom", message: "expected a date written as YYYY-MM-DD" });
-      return z.NEVER;
-    }
-    return text;
+// Frontmatter is read as YAML 1.2 (scripts/content/parse-yaml.ts), so an unquoted 2024-07-01 is this text, not a Date.
+const isoDate = z
+  .string({ error: "expected a date written as YYYY-MM-DD" })
+  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)), {
+    error: "expected a date written as YYYY-MM-DD",
   });
 
 const nonEmptyText = (what: string) =>
@@ -37,7 +32,7 @@ export const caseStudyFrontmatterSchema = z
     cover: imagePathSchema,
     cover_alt: altTextSchema,
     tags: z.array(nonEmptyText("a tag"), { error: "expected a list of tags" }).default([]),
-    date: calendarDate,
+    date: isoDate,
     problem_image: imagePathSchema.optional(),
     problem_image_alt: altTextSchema.optional(),
     prototypeFile: prototypeFieldsSchema.shape.file,

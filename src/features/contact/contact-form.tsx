@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import "./contact-form.css";
 import { HONEYPOT_FIELD } from "./contact-errors";
 import { contactOutcomeText, readContactOutcome } from "./contact-outcome";
+import { readContactForm } from "./read-contact-form";
 import { sendMessage } from "./send-message";
 
 // Spec §9: how long a success or error message stays before the form is idle again.
@@ -35,13 +36,7 @@ export function ContactForm() {
     event.preventDefault();
     if (status.kind === "loading") return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = {
-      email: String(data.get("email") ?? "").trim(),
-      subject: String(data.get("subject") ?? "").trim(),
-      message: String(data.get("message") ?? "").trim(),
-      [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ""),
-    };
+    const values = readContactForm(new FormData(form));
     // Spec §5: silently ignored when any trimmed field is empty.
     if (!values.email || !values.subject || !values.message) return;
     setStatus({ kind: "loading" });

@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import { imagePathSchema } from "../../src/lib/image-path.ts";
+import { prototypeSettingsSchema } from "../../src/lib/prototype-settings-schema.ts";
+
+/** The files a case study names under public/, by field. */
+export interface CaseStudyReferences {
+  cover?: string;
+  problemImage?: { src: string };
+  prototype: { src?: string; posters: Record<string, string | undefined> };
+}
+
+export interface FileReferences extends CaseStudyReferences {
+  file: string;
+}
+
+function validOrNothing<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * The files named by frontmatter that fails its schema, read field by field: a bad date must not hide
+ * a missing cover (`npm run check` lists both). A field that is itself invalid is already a problem.
+ */
+export function referencesOfFrontmatter(data: unknown): CaseStudyReferences {
+  const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  const prototypeFields = typeof fields.prototype === "object" && fields.prototype !== null ? fields.prototype : {};
+  const prototype = validOrNothing(prototypeSettingsSchema, { ...prototypeFields, file: fields.prototypeFile });
+  const problemImage = validOrNothing(imagePathSchema, fields.problem_image);
+  return {
+    cover: validOrNothing(imagePathSchema, fields.cover),
+    problemImage: problemImage ? { src: problemImage } : undefined,
+    prototype: prototype ?? { posters: {} },
+  };
+}

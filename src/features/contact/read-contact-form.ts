@@ -1,0 +1,14 @@
+import { HONEYPOT_FIELD } from "./contact-errors";
+import type { OutgoingMessage } from "./send-message";
+
+const trimmed = (data: FormData, name: string) => String(data.get(name) ?? "").trim();
+
+/**
+ * What the form sends (spec §5 and §7): exactly the trimmed email, subject and message. The honeypot,
+ * which people never see, goes along only when something filled it in, so the server keeps that post as spam.
+ */
+export function readContactForm(data: FormData): OutgoingMessage {
+  const message = { email: trimmed(data, "email"), subject: trimmed(data, "subject"), message: trimmed(data, "message") };
+  const honeypot = String(data.get(HONEYPOT_FIELD) ?? "");
+  return honeypot.trim() ? { ...message, [HONEYPOT_FIELD]: honeypot } : message;
+}
