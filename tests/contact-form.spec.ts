@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../server/messages/sqlite-driver.ts";
-import { expect, test, waitForApp } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 function form(page: Page) {
   const section = page.getByRole("region", { name: "Send me a message" });
@@ -187,9 +187,14 @@ test("after a post without JavaScript, the page shows the outcome from its addre
 }) => {
   await page.clock.install();
   await page.goto("/?message=sent#contact", { waitUntil: "load" });
-  // The app starts a few frames after the page has painted (docs/decisions/009): let the held clock run them.
-  await page.clock.runFor(100);
-  await waitForApp(page);
+  // The app starts a few frames after the page has painted (docs/decisions/009): the held clock runs
+  // those frames in steps until it has (the paint and image decoding before them take real time).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return page.locator("html[data-hydrated]").count();
+    })
+    .toBe(1);
   const { status } = form(page);
   await expect(status).toHaveText("Thank you for your message. I'll get back to you soon.");
   await page.clock.runFor(5100);
