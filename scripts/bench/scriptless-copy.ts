@@ -1,7 +1,6 @@
 import { cpSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pagePathOf } from "../../server/pages.ts";
+import { rewriteEachPage } from "../build/rewrite-pages.ts";
 import { writeInlineHashes } from "../build/write-inline-hashes.ts";
 
 // Script elements that run: no type, a JavaScript type or a module. JSON-LD is data and stays.
@@ -21,11 +20,7 @@ export function withoutScripts(html: string): string {
 export async function makeScriptlessCopy(clientDir: string, rootDir: string): Promise<string> {
   const copy = path.join(rootDir, "client");
   cpSync(clientDir, copy, { recursive: true });
-  for (const file of await readdir(copy, { recursive: true, encoding: "utf8" })) {
-    if (!pagePathOf(file)) continue;
-    const full = path.join(copy, file);
-    await writeFile(full, withoutScripts(await readFile(full, "utf8")));
-  }
+  await rewriteEachPage(copy, withoutScripts);
   await writeInlineHashes(copy);
   return copy;
 }
