@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { writeBuildStamp } from "./scripts/build/build-freshness.ts";
+import { removeBuildStamp } from "./scripts/build/build-freshness.ts";
 import { precompressFiles } from "./scripts/build/precompress-files.ts";
 import { rewritePages } from "./scripts/build/rewrite-pages.ts";
 import { writeInlineHashes } from "./scripts/build/write-inline-hashes.ts";
@@ -25,12 +25,12 @@ export default {
     ];
   },
   async buildEnd({ reactRouterConfig }) {
+    removeBuildStamp(reactRouterConfig.buildDirectory);
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     // Each page paints from its HTML alone: stylesheets inlined, the app started after (docs/decisions/009).
     await rewritePages(clientDir);
     await precompressFiles(clientDir);
     // The Content-Security-Policy allows the pages' inline scripts and styles by hash (docs/decisions/006).
     await writeInlineHashes(clientDir);
-    writeBuildStamp(reactRouterConfig.buildDirectory, resolveContentDir());
   },
 } satisfies Config;

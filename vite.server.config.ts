@@ -1,4 +1,6 @@
 import { defineConfig } from "vite";
+import { writeBuildStamp } from "./scripts/build/build-freshness.ts";
+import { resolveContentDir } from "./scripts/content/content-dir.ts";
 
 // `npm run build`, second step: the server and the messages command compiled to plain JavaScript in
 // build/server/, run with `node` alone (no TypeScript loader in production). Packages stay imports,
@@ -6,6 +8,8 @@ import { defineConfig } from "vite";
 // with the form (src/features/contact/) are bundled in.
 export default defineConfig({
   publicDir: false,
+  // The last step of `npm run build`: only now is the build whole (scripts/build/build-freshness.ts).
+  plugins: [{ name: "build-stamp", writeBundle: () => writeBuildStamp("build", resolveContentDir()) }],
   logLevel: "warn",
   build: {
     ssr: true,

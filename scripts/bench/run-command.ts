@@ -4,6 +4,7 @@ import { childCpuMs } from "./child-cpu-time.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const REACT_ROUTER_BIN = path.join(ROOT, "node_modules/.bin/react-router");
+export const VITE_BIN = path.join(ROOT, "node_modules/.bin/vite");
 
 export interface CommandOptions {
   cwd: string;

@@ -1,5 +1,5 @@
 // Whether build/ is current for the content it is about to be served from (scripts/build-if-stale.ts).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** What the build is made from, under the project root; the content folder in use is added to these. */
@@ -22,11 +22,20 @@ const BUILD_SOURCES = [
 const stampFileOf = (buildDir: string) => path.join(buildDir, "built-from.json");
 
 /**
- * Records which content folder a build was made from. The benchmark builds generated case studies
- * (CONTENT_DIR); such a build, left behind by an interrupted run, must not be served as the site.
+ * Records which content folder a finished build was made from. The benchmark builds generated case
+ * studies (CONTENT_DIR); such a build, left behind by an interrupted run, must not be served as the site.
+ * Written by the build's last step, the server's compile (vite.server.config.ts).
  */
 export function writeBuildStamp(buildDir: string, contentDir: string): void {
   writeFileSync(stampFileOf(buildDir), `${JSON.stringify({ contentDir }, null, 2)}\n`);
+}
+
+/**
+ * Called as the pages are built: React Router's step writes its own prerendering bundle over
+ * build/server/index.js, so until the server is compiled again the build must not count as finished.
+ */
+export function removeBuildStamp(buildDir: string): void {
+  rmSync(stampFileOf(buildDir), { force: true });
 }
 
 function builtFrom(buildDir: string): string | undefined {
@@ -53,7 +62,8 @@ export function reasonToBuild(root: string, contentDir: string): string | undefi
   if (!existsSync(builtPage)) return "No build yet";
   if (!existsSync(builtServer)) return "The server is not compiled yet";
   const from = builtFrom(buildDir);
-  if (from !== contentDir) return `The last build was made from ${from ?? "unrecorded content"}, not ${contentDir}`;
+  if (from === undefined) return "The last build did not finish";
+  if (from !== contentDir) return `The last build was made from ${from}, not ${contentDir}`;
   const sources = [...BUILD_SOURCES.map((source) => path.join(root, source)), contentDir];
   const builtAt = Math.min(statSync(builtPage).mtimeMs, statSync(builtServer).mtimeMs);
   if (Math.max(...sources.map(newestChange)) > builtAt) return "Sources changed since the last build";
