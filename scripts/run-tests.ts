@@ -40,6 +40,19 @@ if (unknownSteps.length > 0) {
   console.error(`TEST_SKIP_STEPS may name ${SKIPPABLE_STEPS.join(", ")}; not ${unknownSteps.join(", ")}.`);
   process.exit(1);
 }
+// The browser tests check the client, which is the same build on any Node; on its second Node,
+// .ci/run keeps only those tagged @server, whose outcome rests on the server process (answers to
+// posts, headers, statuses, served files), at one width.
+const BROWSER_SCOPES = new Map([
+  ["all", []],
+  ["server", ["--project", "desktop", "--grep", "@server"]],
+]);
+const browserScope = process.env.TEST_BROWSER_SCOPE ?? "all";
+const browserArgs = BROWSER_SCOPES.get(browserScope);
+if (!browserArgs) {
+  console.error(`TEST_BROWSER_SCOPE may be ${[...BROWSER_SCOPES.keys()].join(" or ")}; not ${browserScope}.`);
+  process.exit(1);
+}
 const isSkipped = (step: string) => {
   if (skippedSteps.includes(step)) console.log(`\n━━ ${step}: skipped (TEST_SKIP_STEPS)`);
   return skippedSteps.includes(step);
@@ -72,7 +85,9 @@ const unit = countOf(unitOk, vitest?.numPassedTests, vitest?.numFailedTests);
 let browser: Counts = { passed: 0, failed: 0 };
 if (isBuilt) {
   const playwrightReport = path.join(reports, "playwright.json");
-  const browserOk = run("Browser tests", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const browserOk = run("Browser tests", bin("playwright"), ["test", ...browserArgs], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
   const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport)?.stats;
   browser = countOf(browserOk, stats?.expected, stats && stats.unexpected + stats.flaky);
 }
@@ -81,7 +96,7 @@ if (isBuilt) {
 const passed = unit.passed + browser.passed;
 const failed = unit.failed + browser.failed + failedSteps.length;
 console.log(
-  `\nNode ${process.versions.node}. Unit: ${unit.passed} passed, ${unit.failed} failed, ${vitest?.numPendingTests ?? 0} skipped. Browser: ${browser.passed} passed, ${browser.failed} failed.`,
+  `\nNode ${process.versions.node}. Unit: ${unit.passed} passed, ${unit.failed} failed, ${vitest?.numPendingTests ?? 0} skipped. Browser (${browserScope}): ${browser.passed} passed, ${browser.failed} failed.`,
 );
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}.`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -42,7 +42,9 @@ test("has Email, Subject and a six-row Message box under the title 'Send me a me
   await expect(send).toHaveText("Send");
 });
 
-test("sends a trimmed message, shows the server's thanks, clears the fields and is idle again after 5 s", async ({ page }) => {
+test("sends a trimmed message, shows the server's thanks, clears the fields and is idle again after 5 s", {
+  tag: "@server",
+}, async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
   const unique = `Portfolio question ${test.info().project.name} ${Date.now()}`;

@@ -13,7 +13,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test("every page runs under its Content-Security-Policy with nothing blocked", async ({ page }) => {
+test("every page runs under its Content-Security-Policy with nothing blocked", { tag: "@server" }, async ({ page }) => {
   const violations = await watchViolations(page);
   for (const pathname of PAGES) {
     const response = await page.goto(pathname);
@@ -26,7 +26,10 @@ test("every page runs under its Content-Security-Policy with nothing blocked", a
   }
 });
 
-test("the prototype runs in its frame and in a tab of its own under its sandboxing policy", async ({ page, context }) => {
+test("the prototype runs in its frame and in a tab of its own under its sandboxing policy", { tag: "@server" }, async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   const viewer = page.getByRole("figure", { name: "Interactive prototype" });
   await viewer.getByRole("button", { name: /^Load prototype/ }).click();

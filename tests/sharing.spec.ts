@@ -22,7 +22,9 @@ async function fetchPng(request: APIRequestContext, pathname: string) {
   return readPngSize(await response.body());
 }
 
-test("every page's head links the feed, the icons, the manifest and a theme colour per scheme", async ({ page }) => {
+test("every page's head links the feed, the icons, the manifest and a theme colour per scheme", { tag: "@server" }, async ({
+  page,
+}) => {
   for (const { pathname } of PAGES) {
     await page.goto(pathname);
     const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
@@ -37,7 +39,10 @@ test("every page's head links the feed, the icons, the manifest and a theme colo
   }
 });
 
-test("every page shares its own 1200 × 630 card by an absolute URL, and the card is there", async ({ page, request }) => {
+test("every page shares its own 1200 × 630 card by an absolute URL, and the card is there", { tag: "@server" }, async ({
+  page,
+  request,
+}) => {
   for (const { pathname, card } of PAGES) {
     await page.goto(pathname);
     expect(await headContent(page, 'meta[property="og:image"]')).toBe(`${SITE}${card}`);
@@ -49,7 +54,9 @@ test("every page shares its own 1200 × 630 card by an absolute URL, and the car
   }
 });
 
-test("home, about and the case study describe themselves to search engines with JSON-LD", async ({ page }) => {
+test("home, about and the case study describe themselves to search engines with JSON-LD", { tag: "@server" }, async ({
+  page,
+}) => {
   for (const { pathname, jsonLdType } of PAGES) {
     await page.goto(pathname);
     const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
@@ -71,7 +78,7 @@ test("home, about and the case study describe themselves to search engines with 
   });
 });
 
-test("the sitemap lists every public page by its absolute URL", async ({ request }) => {
+test("the sitemap lists every public page by its absolute URL", { tag: "@server" }, async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -79,14 +86,14 @@ test("the sitemap lists every public page by its absolute URL", async ({ request
   expect(locations).toEqual(PAGES.map(({ pathname }) => `${SITE}${pathname}`));
 });
 
-test("robots.txt allows everything and points at the sitemap", async ({ request }) => {
+test("robots.txt allows everything and points at the sitemap", { tag: "@server" }, async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   expect(await response.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-test("the feed is Atom with one entry per case study", async ({ request }) => {
+test("the feed is Atom with one entry per case study", { tag: "@server" }, async ({ request }) => {
   const response = await request.get("/feed.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -96,7 +103,9 @@ test("the feed is Atom with one entry per case study", async ({ request }) => {
   expect(xml).toContain(`<link href="${SITE}${CASE_STUDY}"/>`);
 });
 
-test("the web app manifest is served as one, and every icon it or the head names is a PNG of its size", async ({ request }) => {
+test("the web app manifest is served as one, and every icon it or the head names is a PNG of its size", {
+  tag: "@server",
+}, async ({ request }) => {
   const response = await request.get("/site.webmanifest");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/manifest+json");

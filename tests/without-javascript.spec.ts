@@ -1,9 +1,9 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, isSmallScreen, test } from "./support/fixtures.ts";
 
 // Social-card crawlers and visitors without JavaScript get the prerendered page itself.
 test.use({ javaScriptEnabled: false });
 
-test("every page's text and head tags are in the HTML the server sends", async ({ page }) => {
+test("every page's text and head tags are in the HTML the server sends", { tag: "@server" }, async ({ page }) => {
   const pages = [
     ["/", "Hi, I'm Alex."],
     ["/case-studies", "Case Studies"],
@@ -18,13 +18,13 @@ test("every page's text and head tags are in the HTML the server sends", async (
   }
 });
 
-test("the case study's body is in the HTML, not loaded later", async ({ page }) => {
+test("the case study's body is in the HTML, not loaded later", { tag: "@server" }, async ({ page }) => {
   await page.goto("/case-studies/appointment-booking-recipient-cards");
   await expect(page.getByRole("heading", { level: 2, name: "Outcome" })).toBeVisible();
   await expect(page.getByText("The chasing has mostly stopped.")).toBeVisible();
 });
 
-test("the contact form posts without JavaScript and the page shows the thanks", async ({ page }) => {
+test("the contact form posts without JavaScript and the page shows the thanks", { tag: "@server" }, async ({ page }) => {
   await page.goto("/");
   const form = page.getByRole("region", { name: "Send me a message" });
   await form.getByLabel("Email").fill("no-script@example.com");
@@ -35,7 +35,7 @@ test("the contact form posts without JavaScript and the page shows the thanks", 
   await expect(form.getByRole("status")).toHaveText("Thank you for your message. I'll get back to you soon.");
 });
 
-test("a refused post without JavaScript comes back with the reason", async ({ page }) => {
+test("a refused post without JavaScript comes back with the reason", { tag: "@server" }, async ({ page }) => {
   await page.goto("/");
   const form = page.getByRole("region", { name: "Send me a message" });
   await form.getByLabel("Email").fill("no-script@example.com");
@@ -43,4 +43,19 @@ test("a refused post without JavaScript comes back with the reason", async ({ pa
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page).toHaveURL(/\/\?message=not-sent&reason=subject-missing#contact$/);
   await expect(form.getByRole("status")).toHaveText("Please enter a subject.");
+});
+
+test("on a small screen the menu opens and closes, and its links lead on", async ({ page }) => {
+  test.skip(!isSmallScreen(page), "the menu button exists at 768 px and below");
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const about = nav.getByRole("link", { name: "About" });
+  await expect(about).toBeHidden();
+  await nav.getByRole("button", { name: "Menu" }).click();
+  await expect(about).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(about).toBeHidden();
+  await nav.getByRole("button", { name: "Menu" }).click();
+  await about.click();
+  await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { NavLink } from "react-router";
-import { useMenuDisclosure } from "./use-menu-disclosure";
+import { useMenuPopover } from "./use-menu-popover";
 
 const NAV_LINKS = [
   { to: "/case-studies", label: "Case Studies" },
@@ -9,31 +9,37 @@ const NAV_LINKS = [
 
 /** Links Case Studies and About; below the mobile width they sit in a dropdown behind a menu button. */
 export function SiteNav() {
-  const container = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const { isOpen, toggle } = useMenuDisclosure(container, button);
+  const { ariaExpanded, onToggle } = useMenuPopover(list, button);
   return (
-    <nav ref={container} className="site-nav" aria-label="Main">
+    <nav className="site-nav" aria-label="Main">
       <button
         ref={button}
         type="button"
         className="site-nav__toggle"
-        aria-expanded={isOpen}
+        popoverTarget={listId}
+        aria-expanded={ariaExpanded}
         aria-controls={listId}
-        onClick={toggle}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d={isOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path className="site-nav__icon-closed" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="site-nav__icon-open" d="M6 6l12 12M18 6L6 18" />
         </svg>
         Menu
       </button>
-      <ul id={listId} className="site-nav__list" data-open={isOpen}>
+      <ul ref={list} id={listId} className="site-nav__list" popover="auto" onToggle={onToggle}>
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="site-nav__link" prefetch="intent">
