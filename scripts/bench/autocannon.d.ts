@@ -19,9 +19,10 @@ declare module "autocannon" {
     amount?: number;
   }
 
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Seconds, up to the sampling tick (once a second) after the last answer, not the last answer itself. */
     duration: number;
     errors: number;
     timeouts: number;
@@ -29,5 +30,11 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
   }
 
+  interface Instance {
+    /** Emitted for every answer. */
+    on(event: "response", listener: () => void): Instance;
+  }
+
   export default function autocannon(options: Options): Promise<Result>;
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
 }
