@@ -73,6 +73,36 @@ test("over HTTP: pages, the JSON API and a form post; says once that email is of
   await store.close();
 });
 
+/** A body sent in chunks (Transfer-Encoding: chunked), with no Content-Length. */
+function chunked(text: string): RequestInit {
+  const body = new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+  return { body, duplex: "half" } as RequestInit;
+}
+
+test("over HTTP: a body over 32 KB is refused with 413 whether its length is declared or it comes in chunks", async () => {
+  const dataDir = path.join(root, "body-size");
+  const server = await start({ DATA_DIR: dataDir });
+  const json = (message: string) => JSON.stringify({ email: "visitor@example.com", subject: "Size", message });
+  const post = (init: RequestInit) =>
+    fetch(`${server.url}/api/send-message`, { method: "POST", headers: { "Content-Type": "application/json" }, ...init });
+
+  expect((await post({ body: json("x".repeat(40_000)) })).status).toBe(413);
+  expect((await post(chunked(json("x".repeat(40_000))))).status).toBe(413);
+  const small = await post(chunked(json("In chunks")));
+  expect(small.status).toBe(200);
+
+  server.child.kill("SIGTERM");
+  await server.exited;
+  const store = openMessageStore(dataDir);
+  expect((await store.list()).map((message) => message.message)).toEqual(["In chunks"]);
+  await store.close();
+});
+
 test("killed with SIGKILL during a stream of posts: every answered message is kept, and emailed after restart", async () => {
   const dataDir = path.join(root, "crash");
   const smtp = await startSmtpTestServer();

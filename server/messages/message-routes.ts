@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { rateLimiter } from "hono-rate-limiter";
@@ -52,6 +52,22 @@ function isHoneypotFilled(body: unknown): boolean {
 }
 
 /**
+ * Hono's bodyLimit first reads `c.req.raw.body`, which makes @hono/node-server build a web Request
+ * and stream for every post; under load that cost the route more than half its throughput. A post
+ * that declares its length (Node's HTTP parser then reads no more than that) is judged from the
+ * header, as bodyLimit itself would; only a body sent in chunks goes through bodyLimit's counting.
+ */
+function limitBodySize(onTooLarge: (c: Context) => Response) {
+  const countingLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: onTooLarge });
+  return async (c: Context, next: Next) => {
+    const declared = c.req.header("Content-Length");
+    if (declared === undefined || c.req.header("Transfer-Encoding") !== undefined) return countingLimit(c, next);
+    if (Number(declared) > MAX_BODY_BYTES) return onTooLarge(c);
+    await next();
+  };
+}
+
+/**
  * Spec §7: POST /api/send-message with JSON {email, subject, message}; also an ordinary form post,
  * so the form works without JavaScript (answered with a redirect back to the page).
  */
@@ -74,7 +90,7 @@ export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }
       requestWasSuccessful: (c) => c.get("isAccepted") === true,
       handler: (c) => refuse(c, "rate-limited", 429),
     }),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, "too-large", 413) }),
+    limitBodySize((c) => refuse(c, "too-large", 413)),
     async (c) => {
       const type = c.req.header("Content-Type") ?? "";
       if (!JSON_TYPE.test(type) && !FORM_TYPE.test(type)) {
