@@ -51,6 +51,12 @@ test("the case study shows title, summary paragraphs, tags and cover", async ({ 
   await expect(page.getByRole("img", { name: /A booking form with three recipient cards/ })).toBeVisible();
 });
 
+test("the case study says when it was written and how long it takes to read", async ({ page }) => {
+  await page.goto(`/case-studies/${SLUG}`);
+  // About 430 words in its body, at 230 a minute.
+  await expect(page.getByText(/^Case study · /)).toHaveText("Case study · July 2024 · 2 min read");
+});
+
 test("the body has Problem, Approach and Outcome sections with text, image and quote blocks", async ({ page }) => {
   await page.goto(`/case-studies/${SLUG}`);
   const headings = page.getByRole("heading", { level: 2 });

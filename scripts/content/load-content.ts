@@ -5,7 +5,8 @@ import { caseStudyFrontmatterSchema, toCaseStudy } from "../../src/features/case
 import { type Site, siteSchema } from "../../src/lib/site-schema.ts";
 import { ContentError, describeIssues } from "./content-error.ts";
 import { type FileReferences, referencesOfFrontmatter } from "./frontmatter-references.ts";
-import { parseYaml, readFrontmatter } from "./parse-yaml.ts";
+import { parseYaml, splitFrontmatter } from "./parse-yaml.ts";
+import { readingMinutesOf } from "./reading-time.ts";
 
 export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
 
@@ -84,8 +85,9 @@ function readCaseStudies(dir: string, problems: string[], flawed: FileReferences
 
 function readCaseStudy(file: string, problems: string[], flawed: FileReferences[]): CaseStudySource | undefined {
   let data: unknown;
+  let body: string;
   try {
-    data = readFrontmatter(readFileSync(file, "utf8"));
+    ({ data, body } = splitFrontmatter(readFileSync(file, "utf8")));
   } catch (error) {
     problems.push(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML: ${(error as Error).message}`);
     return undefined;
@@ -102,5 +104,5 @@ function readCaseStudy(file: string, problems: string[], flawed: FileReferences[
     flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }
-  return { file, caseStudy: toCaseStudy(result.data) };
+  return { file, caseStudy: toCaseStudy(result.data, { readingMinutes: readingMinutesOf(body) }) };
 }

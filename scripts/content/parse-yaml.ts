@@ -10,8 +10,14 @@ export function parseYaml(text: string): unknown {
   return parse(text);
 }
 
+/** An MDX file's frontmatter as data and its body as text; throws on invalid YAML, as parseYaml does. */
+export function splitFrontmatter(fileText: string): { data: unknown; body: string } {
+  // Passing options also keeps gray-matter from caching, which would hand back stale objects in watch mode.
+  const { data, content } = matter(fileText, { excerpt: false, engines: { yaml: (text) => (parseYaml(text) ?? {}) as object } });
+  return { data, body: content };
+}
+
 /** The frontmatter of an MDX file as data; throws on invalid YAML, as parseYaml does. */
 export function readFrontmatter(fileText: string): unknown {
-  // Passing options also keeps gray-matter from caching, which would hand back stale objects in watch mode.
-  return matter(fileText, { excerpt: false, engines: { yaml: (text) => (parseYaml(text) ?? {}) as object } }).data;
+  return splitFrontmatter(fileText).data;
 }

@@ -23,6 +23,7 @@ function makeCaseStudy(overrides: Partial<CaseStudy> = {}): CaseStudy {
     },
     links: [],
     isDraft: false,
+    readingMinutes: 3,
     ...overrides,
   };
 }

@@ -24,8 +24,10 @@ test("accepts a complete frontmatter and normalises it for the site", () => {
     caseStudyFrontmatterSchema.parse(
       makeFrontmatter({ prototypeFile: "booking", prototypeTitle: "Booking", prototype: { mode: "mobile", lock: true } }),
     ),
+    { readingMinutes: 4 },
   );
   expect(caseStudy.summary).toEqual(["What happened."]);
+  expect(caseStudy.readingMinutes).toBe(4);
   expect(caseStudy.date).toBe("2024-07-01");
   expect(caseStudy.prototype).toMatchObject({
     src: "/prototypes/booking.html",
@@ -38,7 +40,9 @@ test("accepts a complete frontmatter and normalises it for the site", () => {
 });
 
 test("keeps a summary written as a list of paragraphs", () => {
-  const caseStudy = toCaseStudy(caseStudyFrontmatterSchema.parse(makeFrontmatter({ summary: ["One.", "Two."] })));
+  const caseStudy = toCaseStudy(caseStudyFrontmatterSchema.parse(makeFrontmatter({ summary: ["One.", "Two."] })), {
+    readingMinutes: 1,
+  });
   expect(caseStudy.summary).toEqual(["One.", "Two."]);
 });
 

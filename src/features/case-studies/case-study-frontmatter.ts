@@ -51,7 +51,8 @@ export const caseStudyFrontmatterSchema = z
 
 export type CaseStudyFrontmatter = z.output<typeof caseStudyFrontmatterSchema>;
 
-export function toCaseStudy(frontmatter: CaseStudyFrontmatter): CaseStudy {
+/** `fromBody`: what the build reads from the text below the frontmatter. */
+export function toCaseStudy(frontmatter: CaseStudyFrontmatter, fromBody: Pick<CaseStudy, "readingMinutes">): CaseStudy {
   return {
     slug: frontmatter.slug,
     title: frontmatter.title,
@@ -71,5 +72,6 @@ export function toCaseStudy(frontmatter: CaseStudyFrontmatter): CaseStudy {
     }),
     links: frontmatter.links,
     isDraft: frontmatter.draft,
+    readingMinutes: fromBody.readingMinutes,
   };
 }

@@ -11,7 +11,8 @@ export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
     <header className="case-study-header">
       {caseStudy.isDraft && <DraftBadge />}
       <p className="eyebrow">
-        Case study · <time dateTime={caseStudy.date}>{DATE_FORMAT.format(new Date(caseStudy.date))}</time>
+        Case study · <time dateTime={caseStudy.date}>{DATE_FORMAT.format(new Date(caseStudy.date))}</time> ·{" "}
+        {caseStudy.readingMinutes} min read
       </p>
       <h1>{caseStudy.title}</h1>
       <div className="case-study-header__summary">

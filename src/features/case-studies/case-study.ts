@@ -14,6 +14,8 @@ export interface CaseStudy {
   links: { label: string; href: string }[];
   /** Not published yet: only `npm run dev` shows it, with a Draft badge. */
   isDraft: boolean;
+  /** Whole minutes, at least 1, counted from the body's words at build time (scripts/content/reading-time.ts). */
+  readingMinutes: number;
 }
 
 /** Spec §2: newest first; a tie is ordered by title so the order never depends on file names. */
