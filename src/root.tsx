@@ -16,6 +16,7 @@ import {
   WEB_MANIFEST_PATH,
 } from "./lib/site-files";
 import "./styles/global.css";
+import "./styles/print.css";
 
 /** On every page: icons, the web app manifest and the case studies' feed (scripts/site-files/ makes them). */
 export const links: LinksFunction = () => [
