@@ -6,7 +6,8 @@ import { rewritePages } from "./scripts/build/rewrite-pages.ts";
 import { writeInlineHashes } from "./scripts/build/write-inline-hashes.ts";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { loadContent } from "./scripts/content/load-content.ts";
-import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "./src/lib/not-found-paths.ts";
+import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "./src/lib/not-found-paths.ts";
+import { listTags, tagPathOf } from "./src/lib/tags.ts";
 
 export default {
   appDirectory: "src",
@@ -19,9 +20,11 @@ export default {
       "/",
       "/case-studies",
       ...caseStudies.map(({ caseStudy }) => `/case-studies/${caseStudy.slug}`),
+      ...listTags(caseStudies.map(({ caseStudy }) => caseStudy)).map((tag) => tagPathOf(tag.name)),
       "/about",
       NOT_FOUND_PATH,
       CASE_STUDY_NOT_FOUND_PATH,
+      TAG_NOT_FOUND_PATH,
     ];
   },
   async buildEnd({ reactRouterConfig }) {

@@ -34,10 +34,18 @@ test("answers an unknown case study with 'Case study not found.' and status 404"
   expect(await response.text()).toContain("Case study not found.");
 });
 
+test("answers an unknown tag with the not-found page its route renders, and status 404", async () => {
+  const { app } = setUp();
+  const response = await app.request("/case-studies/tags/no-such-tag");
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain("Tag route");
+});
+
 test("never serves the not-found pages as pages of their own", async () => {
   const { app } = setUp();
   expect((await app.request("/_not-found")).status).toBe(404);
   expect((await app.request("/case-studies/_not-found")).status).toBe(404);
+  expect((await app.request("/case-studies/tags/_not-found")).status).toBe(404);
 });
 
 test("redirects a trailing slash to the page's one address", async () => {

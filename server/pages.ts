@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../src/lib/not-found-paths.ts";
+import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "../src/lib/not-found-paths.ts";
 import { type CompressedText, compressText } from "./compressed-text.ts";
 import { type InlineHashes, readInlineHashes } from "./inline-hashes.ts";
 
@@ -42,15 +42,21 @@ export function loadPages(clientDir: string): Pages {
   }
   const notFound = pages.get(NOT_FOUND_PATH);
   const caseStudyNotFound = pages.get(CASE_STUDY_NOT_FOUND_PATH);
-  if (!pages.has("/") || !notFound || !caseStudyNotFound) {
+  const tagNotFound = pages.get(TAG_NOT_FOUND_PATH);
+  if (!pages.has("/") || !notFound || !caseStudyNotFound || !tagNotFound) {
     throw new Error(`No prerendered site in ${clientDir}. Run \`npm run build\` first.`);
   }
   // Served only as 404 answers, never as pages of their own.
   pages.delete(NOT_FOUND_PATH);
   pages.delete(CASE_STUDY_NOT_FOUND_PATH);
+  pages.delete(TAG_NOT_FOUND_PATH);
   return {
     find: (pathname) => pages.get(pathname),
-    // The client renders 'Case study not found.' for any unknown slug, so that page must hydrate there.
-    notFound: (pathname) => (/^\/case-studies\/[^/]+$/.test(pathname) ? caseStudyNotFound : notFound),
+    // Each is rendered by the route the client matches at that address, so it hydrates there: the
+    // case study's route says 'Case study not found.', the tag's route shows the not-found page.
+    notFound: (pathname) => {
+      if (/^\/case-studies\/tags\/[^/]+$/.test(pathname)) return tagNotFound;
+      return /^\/case-studies\/[^/]+$/.test(pathname) ? caseStudyNotFound : notFound;
+    },
   };
 }

@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
   route("case-studies/:slug", "routes/case-study.tsx"),
+  route("case-studies/tags/:tag", "routes/case-study-tag.tsx"),
   route("about", "routes/about.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

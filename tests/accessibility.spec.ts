@@ -117,6 +117,7 @@ const STATES: State[] = [
   { name: "the home page", path: "/" },
   { name: "the case studies list", path: "/case-studies" },
   { name: "the case study", path: CASE_STUDY_PATH },
+  { name: "a tag's page", path: "/case-studies/tags/healthcare" },
   { name: "the about page", path: "/about" },
   { name: "the not-found page", path: "/no/such/page" },
   { name: "an unknown case study", path: "/case-studies/no-such-study" },

@@ -18,6 +18,10 @@ test("lists the sitemap, robots.txt, the feed, the manifest, the icons and one c
     "/og/home.png",
     "/og/case-studies.png",
     "/og/case-studies/appointment-booking-recipient-cards.png",
+    "/og/case-studies/tags/healthcare.png",
+    "/og/case-studies/tags/product-design.png",
+    "/og/case-studies/tags/prototyping.png",
+    "/og/case-studies/tags/ux-research.png",
     "/og/about.png",
   ]);
 });

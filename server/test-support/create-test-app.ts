@@ -18,6 +18,7 @@ export function makeClientDir(root: string): string {
     "case-studies/real-one/index.html": "<h1>A real case study</h1>",
     "_not-found/index.html": "<h1>Page not found</h1>",
     "case-studies/_not-found/index.html": "<h1>Case study not found.</h1>",
+    "case-studies/tags/_not-found/index.html": "<h1>Page not found</h1><p>Tag route</p>",
     "assets/entry-abc123.js": "console.log('hashed');",
     "images/cover.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     "prototypes/demo.html": "<!doctype html><title>Demo</title><script src='demo.js'></script>",

@@ -1,4 +1,5 @@
 import type { Site } from "./site-schema.ts";
+import { listTags, type Tag, tagPathOf } from "./tags.ts";
 
 /** What a page's metadata and the sharing files need of a case study (features' CaseStudy has it all). */
 export interface CaseStudyListing {
@@ -66,6 +67,23 @@ export function describeCaseStudy(caseStudy: CaseStudyListing): PublicPage {
   };
 }
 
+/** The heading and title of a tag's page. */
+export function taggedTitleOf(tag: Pick<Tag<unknown>, "name">): string {
+  return `Tagged '${tag.name}'`;
+}
+
+export function describeTag(site: Site, tag: Tag<CaseStudyListing>): PublicPage {
+  const count = tag.caseStudies.length === 1 ? "one case study" : `${tag.caseStudies.length} case studies`;
+  return {
+    canonicalPath: tagPathOf(tag.name),
+    title: taggedTitleOf(tag),
+    description: `${site.name}'s case studies tagged ${tag.name}, newest first: ${tag.caseStudies.map((caseStudy) => caseStudy.title).join("; ")}.`,
+    eyebrow: "Case studies",
+    tagline: `Tagged ${tag.name}: ${count}.`,
+    lastModified: newestDate(tag.caseStudies),
+  };
+}
+
 export function describeAbout(site: Site): PublicPage {
   return {
     canonicalPath: "/about",
@@ -81,6 +99,7 @@ export function listPublicPages(site: Site, caseStudies: readonly CaseStudyListi
     describeHome(site, caseStudies),
     describeCaseStudies(site, caseStudies),
     ...caseStudies.map(describeCaseStudy),
+    ...listTags(caseStudies).map((tag) => describeTag(site, tag)),
     describeAbout(site),
   ];
 }

@@ -1,8 +1,10 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
+import { TagList } from "../features/case-studies/case-study-card";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
 import { buildPageMeta } from "../lib/page-meta";
 import { describeCaseStudies } from "../lib/public-pages";
+import { listTags } from "../lib/tags";
 
 export function meta() {
   return buildPageMeta({ site, ...describeCaseStudies(site, caseStudies) });
@@ -13,6 +15,9 @@ export default function CaseStudies() {
     <>
       <h1>Case Studies</h1>
       <p className="page-lead">How I worked through real problems, from research to shipped product.</p>
+      <div className="tag-index">
+        <TagList tags={listTags(caseStudies).map((tag) => tag.name)} label="All tags" />
+      </div>
       <CaseStudyGrid caseStudies={caseStudies} headingLevel={2} isAtTop />
     </>
   );

@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import { Link } from "react-router";
+import { PageNotFound } from "../components/page-not-found";
 import { buildPageMeta } from "../lib/page-meta";
 
 export function meta() {
@@ -8,13 +8,5 @@ export function meta() {
 
 /** Every path without a page; the server answers it with status 404. */
 export default function NotFound() {
-  return (
-    <div className="not-found">
-      <h1>Page not found</h1>
-      <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
-      <p>
-        <Link to="/">Go to the home page</Link> or <Link to="/case-studies">see all case studies</Link>.
-      </p>
-    </div>
-  );
+  return <PageNotFound />;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { tagPathOf } from "../../lib/tags";
 import type { CaseStudy } from "./case-study";
 import "./case-studies.css";
 
@@ -40,13 +41,16 @@ export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }:
   );
 }
 
-export function TagList({ tags }: { tags: readonly string[] }) {
+/** Tags as links to their pages (/case-studies/tags/<slug>). */
+export function TagList({ tags, label = "Tags" }: { tags: readonly string[]; label?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="tag-list" aria-label="Tags">
+    <ul className="tag-list" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag} className="tag">
-          {tag}
+        <li key={tag}>
+          <Link className="tag" to={tagPathOf(tag)} prefetch="intent">
+            {tag}
+          </Link>
         </li>
       ))}
     </ul>

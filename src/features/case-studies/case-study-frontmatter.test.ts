@@ -48,6 +48,9 @@ test("keeps a summary written as a list of paragraphs", () => {
 
 test("names the field and what was expected when a value is wrong", () => {
   expect(problemsOf(makeFrontmatter({ tags: "Design" }))).toEqual([{ field: "tags", message: "expected a list of tags" }]);
+  expect(problemsOf(makeFrontmatter({ tags: ["Design", "—"] }))).toEqual([
+    { field: "tags.1", message: "expected a tag with a letter or digit" },
+  ]);
   expect(problemsOf(makeFrontmatter({ date: "July 2024" }))).toEqual([
     { field: "date", message: "expected a date written as YYYY-MM-DD" },
   ]);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { altTextSchema, imagePathSchema } from "../../lib/image-path.ts";
 import { labelledLinkSchema } from "../../lib/link-href.ts";
 import { prototypeFieldsSchema, prototypeSettingsSchema } from "../../lib/prototype-settings-schema.ts";
+import { tagSlugOf } from "../../lib/tags.ts";
 import type { CaseStudy } from "./case-study.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,7 +32,13 @@ export const caseStudyFrontmatterSchema = z
     }),
     cover: imagePathSchema,
     cover_alt: altTextSchema,
-    tags: z.array(nonEmptyText("a tag"), { error: "expected a list of tags" }).default([]),
+    tags: z
+      .array(
+        // A tag names its page, /case-studies/tags/<slug>: it needs something to spell that with.
+        nonEmptyText("a tag").refine((tag) => tagSlugOf(tag) !== "", { error: "expected a tag with a letter or digit" }),
+        { error: "expected a list of tags" },
+      )
+      .default([]),
     date: isoDate,
     problem_image: imagePathSchema.optional(),
     problem_image_alt: altTextSchema.optional(),

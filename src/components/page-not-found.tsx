@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+
+/** What every address without a page shows; the server answers it with status 404. */
+export function PageNotFound() {
+  return (
+    <div className="not-found">
+      <h1>Page not found</h1>
+      <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
+      <p>
+        <Link to="/">Go to the home page</Link> or <Link to="/case-studies">see all case studies</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Tags group the case studies: each has a page of its own at /case-studies/tags/<slug>.
+
+/** A tag's address part: lowercase, accents dropped, every run of other characters one dash. */
+export function tagSlugOf(tag: string): string {
+  return tag
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function tagPathOf(tag: string): string {
+  return `/case-studies/tags/${tagSlugOf(tag)}`;
+}
+
+export interface Tag<T> {
+  /** As first written, in the newest case study that has it. */
+  name: string;
+  slug: string;
+  /** In the order given (newest first, as the content is). */
+  caseStudies: T[];
+}
+
+/**
+ * Every tag of the case studies, by name: tags written differently that make the same address
+ * ('UX Research', 'ux research') are one tag.
+ */
+export function listTags<T extends { tags: readonly string[] }>(caseStudies: readonly T[]): Tag<T>[] {
+  const bySlug = new Map<string, Tag<T>>();
+  for (const caseStudy of caseStudies) {
+    for (const name of caseStudy.tags) {
+      const slug = tagSlugOf(name);
+      const tag = bySlug.get(slug) ?? { name, slug, caseStudies: [] };
+      if (!tag.caseStudies.includes(caseStudy)) tag.caseStudies.push(caseStudy);
+      bySlug.set(slug, tag);
+    }
+  }
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,35 @@
+import { caseStudies } from "virtual:content/case-studies";
+import { site } from "virtual:content/site";
+import { Link } from "react-router";
+import { PageNotFound } from "../components/page-not-found";
+import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
+import { buildPageMeta } from "../lib/page-meta";
+import { describeTag, taggedTitleOf } from "../lib/public-pages";
+import { listTags } from "../lib/tags";
+import type { Route } from "./+types/case-study-tag";
+
+function findTag(slug: string | undefined) {
+  return listTags(caseStudies).find((tag) => tag.slug === slug);
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const tag = findTag(params.tag);
+  if (!tag) return buildPageMeta({ site, title: "Page not found", description: site.description });
+  return buildPageMeta({ site, ...describeTag(site, tag) });
+}
+
+/** One tag's case studies, newest first; an unknown tag is a missing page (the server answers 404). */
+export default function CaseStudyTag({ params }: Route.ComponentProps) {
+  const tag = findTag(params.tag);
+  if (!tag) return <PageNotFound />;
+  return (
+    <>
+      <h1>{taggedTitleOf(tag)}</h1>
+      <p className="page-lead">
+        {tag.caseStudies.length === 1 ? "One case study." : `${tag.caseStudies.length} case studies, newest first.`}{" "}
+        <Link to="/case-studies">See all case studies</Link>.
+      </p>
+      <CaseStudyGrid caseStudies={tag.caseStudies} headingLevel={2} isAtTop />
+    </>
+  );
+}
