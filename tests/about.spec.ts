@@ -53,6 +53,8 @@ test("a quote can carry a picture and a link", async ({ page }) => {
   await next.click();
   const slide = carousel.getByRole("group", { name: "3 of 3" });
   await expect(slide.getByRole("link", { name: "Hannah Okafor" })).toHaveAttribute("href", /linkedin\.com/);
-  // The picture is decorative (alt=""), so it has no role to find it by.
-  expect(await slide.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(true);
+  // The picture is decorative (alt=""), so it has no role to find it by. It may still be loading.
+  await expect
+    .poll(() => slide.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });

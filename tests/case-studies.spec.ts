@@ -57,6 +57,12 @@ test("the case study says when it was written and how long it takes to read", as
   await expect(page.getByText(/^Case study · /)).toHaveText("Case study · July 2024 · 2 min read");
 });
 
+test("the only case study ends without links to older or newer ones", async ({ page }) => {
+  await page.goto(`/case-studies/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Links" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "More case studies" })).toHaveCount(0);
+});
+
 test("the body has Problem, Approach and Outcome sections with text, image and quote blocks", async ({ page }) => {
   await page.goto(`/case-studies/${SLUG}`);
   const headings = page.getByRole("heading", { level: 2 });

@@ -112,10 +112,13 @@ test("a keyboard-only visitor skips to the content and reaches every page", asyn
 });
 
 test("moving through the sticky header by keyboard keeps the page where it is", async ({ page }) => {
+  // A short window, so the case study's first tag, the last stop before the header going back, is scrolled to.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1440, height: 400 });
   await page.goto("/case-studies/appointment-booking-recipient-cards");
   await tabTo(page, page.getByRole("button", { name: /^Load prototype/ }));
+  await tabTo(page, page.getByRole("list", { name: "Tags" }).getByRole("link").first(), "Shift+Tab");
   const scrollY = await page.evaluate(() => window.scrollY);
-  expect(scrollY, "the poster is further down the page").toBeGreaterThan(1000);
+  expect(scrollY, "the first tag is further down the page").toBeGreaterThan(200);
   await tabTo(page, page.getByRole("link", { name: "Alex Morgan, home" }), "Shift+Tab");
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 });

@@ -83,7 +83,9 @@ test("the sitemap lists every public page by its absolute URL", { tag: "@server"
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(PAGES.map(({ pathname }) => `${SITE}${pathname}`));
+  const tagPages = ["healthcare", "product-design", "prototyping", "ux-research"].map((slug) => `/case-studies/tags/${slug}`);
+  const [home, list, caseStudy, about] = PAGES.map(({ pathname }) => pathname);
+  expect(locations).toEqual([home, list, caseStudy, ...tagPages, about].map((pathname) => `${SITE}${pathname}`));
 });
 
 test("robots.txt allows everything and points at the sitemap", { tag: "@server" }, async ({ request }) => {

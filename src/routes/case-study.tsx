@@ -3,6 +3,7 @@ import { site } from "virtual:content/site";
 import { CaseStudyBody, loadCaseStudyBody } from "../features/case-studies/case-study-body";
 import { CaseStudyHeader } from "../features/case-studies/case-study-header";
 import { CaseStudyLinks } from "../features/case-studies/case-study-links";
+import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbours";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
 import { buildArticleJsonLd } from "../lib/json-ld";
@@ -43,6 +44,7 @@ export default function CaseStudyPage({ params }: Route.ComponentProps) {
         <PrototypeViewer settings={caseStudy.prototype} />
       </section>
       <CaseStudyLinks links={caseStudy.links} />
+      <CaseStudyNeighbours caseStudies={caseStudies} slug={caseStudy.slug} />
     </article>
   );
 }

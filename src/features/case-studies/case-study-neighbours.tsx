@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/responsive-image";
+import type { CaseStudy } from "./case-study";
+
+/** The case studies just before and after `slug` in `caseStudies`, which are newest first. */
+export function neighboursOf(caseStudies: readonly CaseStudy[], slug: string): { newer?: CaseStudy; older?: CaseStudy } {
+  const index = caseStudies.findIndex((caseStudy) => caseStudy.slug === slug);
+  if (index === -1) return {};
+  return { newer: caseStudies[index - 1], older: caseStudies[index + 1] };
+}
+
+/** At the end of a case study: the older and the newer one, each with its cover; nothing when there is no other. */
+export function CaseStudyNeighbours({ caseStudies, slug }: { caseStudies: readonly CaseStudy[]; slug: string }) {
+  const { newer, older } = neighboursOf(caseStudies, slug);
+  if (!newer && !older) return null;
+  return (
+    <nav className="case-study-neighbours" aria-label="More case studies">
+      {older && <NeighbourLink caseStudy={older} label="Older case study" place="older" />}
+      {newer && <NeighbourLink caseStudy={newer} label="Newer case study" place="newer" />}
+    </nav>
+  );
+}
+
+function NeighbourLink({ caseStudy, label, place }: { caseStudy: CaseStudy; label: string; place: "older" | "newer" }) {
+  return (
+    <Link className="case-study-neighbours__link" data-place={place} to={`/case-studies/${caseStudy.slug}`} prefetch="intent">
+      <ResponsiveImage className="case-study-neighbours__cover" src={caseStudy.cover} alt="" sizes="8rem" />
+      <span className="case-study-neighbours__text">
+        <span className="case-study-neighbours__label">{label}</span>
+        <span className="case-study-neighbours__title">{caseStudy.title}</span>
+      </span>
+    </Link>
+  );
+}

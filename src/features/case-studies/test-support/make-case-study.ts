@@ -1,0 +1,26 @@
+import type { CaseStudy } from "../case-study";
+
+/** A whole case study for component tests; override what the test is about. */
+export function makeCaseStudy(overrides: Partial<CaseStudy> = {}): CaseStudy {
+  return {
+    slug: "a-study",
+    title: "A study",
+    summary: ["What changed."],
+    cover: "/images/case-studies/recipient-cards-cover.svg",
+    coverAlt: "The cover",
+    tags: ["One", "Two", "Three", "Four"],
+    date: "2025-01-01",
+    prototype: {
+      mode: "desktop",
+      lock: false,
+      posters: {},
+      baseWidths: { desktop: 1440, mobile: 390 },
+      zoom: { desktop: 1, mobile: 0.9 },
+      src: undefined,
+    },
+    links: [],
+    isDraft: false,
+    readingMinutes: 3,
+    ...overrides,
+  };
+}
