@@ -6,8 +6,9 @@ import { rewritePages } from "./scripts/build/rewrite-pages.ts";
 import { writeInlineHashes } from "./scripts/build/write-inline-hashes.ts";
 import { resolveContentDir } from "./scripts/content/content-dir.ts";
 import { loadContent } from "./scripts/content/load-content.ts";
+import { listTags } from "./src/lib/list-tags.ts";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "./src/lib/not-found-paths.ts";
-import { listTags, tagPathOf } from "./src/lib/tags.ts";
+import { tagPathOf } from "./src/lib/tag-path.ts";
 
 export default {
   appDirectory: "src",

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { listPublicPages } from "../../src/lib/public-pages.ts";
 import {
   FAVICON_SVG_PATH,
   FEED_PATH,
@@ -13,6 +12,7 @@ import {
 import { loadContent } from "../content/load-content.ts";
 import { buildAtomFeed } from "./atom-feed.ts";
 import { renderIcon } from "./icons.ts";
+import { listPublicPages } from "./list-public-pages.ts";
 import { renderOgImage } from "./og-images.ts";
 import { buildRobots } from "./robots.ts";
 import { buildSitemap } from "./sitemap.ts";

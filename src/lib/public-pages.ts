@@ -1,5 +1,4 @@
 import type { Site } from "./site-schema.ts";
-import { listTags, type Tag, tagPathOf } from "./tags.ts";
 
 /** What a page's metadata and the sharing files need of a case study (features' CaseStudy has it all). */
 export interface CaseStudyListing {
@@ -35,7 +34,7 @@ const CASE_STUDIES_TITLE = "Case Studies";
 const ABOUT_TITLE = "About";
 
 /** Case studies arrive newest first (compareNewestFirst), so the first date is the newest. */
-function newestDate(caseStudies: readonly CaseStudyListing[]): string | undefined {
+export function newestDate(caseStudies: readonly CaseStudyListing[]): string | undefined {
   return caseStudies[0]?.date;
 }
 
@@ -67,23 +66,6 @@ export function describeCaseStudy(caseStudy: CaseStudyListing): PublicPage {
   };
 }
 
-/** The heading and title of a tag's page. */
-export function taggedTitleOf(tag: Pick<Tag<unknown>, "name">): string {
-  return `Tagged '${tag.name}'`;
-}
-
-export function describeTag(site: Site, tag: Tag<CaseStudyListing>): PublicPage {
-  const count = tag.caseStudies.length === 1 ? "one case study" : `${tag.caseStudies.length} case studies`;
-  return {
-    canonicalPath: tagPathOf(tag.name),
-    title: taggedTitleOf(tag),
-    description: `${site.name}'s case studies tagged ${tag.name}, newest first: ${tag.caseStudies.map((caseStudy) => caseStudy.title).join("; ")}.`,
-    eyebrow: "Case studies",
-    tagline: `Tagged ${tag.name}: ${count}.`,
-    lastModified: newestDate(tag.caseStudies),
-  };
-}
-
 export function describeAbout(site: Site): PublicPage {
   return {
     canonicalPath: "/about",
@@ -91,15 +73,4 @@ export function describeAbout(site: Site): PublicPage {
     description: site.biography[0] ?? site.description,
     tagline: site.description,
   };
-}
-
-/** Every page a search engine should know of, in the order of the site's navigation. */
-export function listPublicPages(site: Site, caseStudies: readonly CaseStudyListing[]): PublicPage[] {
-  return [
-    describeHome(site, caseStudies),
-    describeCaseStudies(site, caseStudies),
-    ...caseStudies.map(describeCaseStudy),
-    ...listTags(caseStudies).map((tag) => describeTag(site, tag)),
-    describeAbout(site),
-  ];
 }

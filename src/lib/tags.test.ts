@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { listTags, tagPathOf, tagSlugOf } from "./tags.ts";
+import { listTags } from "./list-tags.ts";
+import { tagPathOf, tagSlugOf } from "./tag-path.ts";
 
 test("a tag's slug is lowercase with dashes, accents dropped", () => {
   expect(tagSlugOf("Product Design")).toBe("product-design");

@@ -2,9 +2,9 @@ import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
 import { TagList } from "../features/case-studies/case-study-card";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
+import { listTags } from "../lib/list-tags";
 import { buildPageMeta } from "../lib/page-meta";
 import { describeCaseStudies } from "../lib/public-pages";
-import { listTags } from "../lib/tags";
 
 export function meta() {
   return buildPageMeta({ site, ...describeCaseStudies(site, caseStudies) });

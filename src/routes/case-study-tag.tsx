@@ -3,9 +3,9 @@ import { site } from "virtual:content/site";
 import { Link } from "react-router";
 import { PageNotFound } from "../components/page-not-found";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
+import { listTags } from "../lib/list-tags";
 import { buildPageMeta } from "../lib/page-meta";
-import { describeTag, taggedTitleOf } from "../lib/public-pages";
-import { listTags } from "../lib/tags";
+import { describeTag, taggedTitleOf } from "../lib/tag-page";
 import type { Route } from "./+types/case-study-tag";
 
 function findTag(slug: string | undefined) {

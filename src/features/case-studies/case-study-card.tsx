@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { tagPathOf } from "../../lib/tags";
+import { tagPathOf } from "../../lib/tag-path";
 import type { CaseStudy } from "./case-study";
 import "./case-studies.css";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { altTextSchema, imagePathSchema } from "../../lib/image-path.ts";
 import { labelledLinkSchema } from "../../lib/link-href.ts";
 import { prototypeFieldsSchema, prototypeSettingsSchema } from "../../lib/prototype-settings-schema.ts";
-import { tagSlugOf } from "../../lib/tags.ts";
+import { tagSlugOf } from "../../lib/tag-path.ts";
 import type { CaseStudy } from "./case-study.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

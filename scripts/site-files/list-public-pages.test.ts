@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { listPublicPages } from "./public-pages";
-import { makeCaseStudy, makeSite } from "./test-support/make-site";
+import { makeCaseStudy, makeSite } from "../../src/lib/test-support/make-site.ts";
+import { listPublicPages } from "./list-public-pages.ts";
 
 test("lists home, the list, every case study, every tag and about, dated by their newest case study", () => {
   const newer = makeCaseStudy({ slug: "newer", date: "2025-03-01", tags: ["Research"] });

@@ -1,18 +1,6 @@
-// Tags group the case studies: each has a page of its own at /case-studies/tags/<slug>.
+import { tagSlugOf } from "./tag-path.ts";
 
-/** A tag's address part: lowercase, accents dropped, every run of other characters one dash. */
-export function tagSlugOf(tag: string): string {
-  return tag
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-|-$/g, "");
-}
-
-export function tagPathOf(tag: string): string {
-  return `/case-studies/tags/${tagSlugOf(tag)}`;
-}
+// Tags group the case studies: each has a page of its own (tag-path.ts).
 
 export interface Tag<T> {
   /** As first written, in the newest case study that has it. */
