@@ -26,6 +26,14 @@ export function pagePathOf(file: string): string | undefined {
   return dir === "." ? "/" : `/${dir}`;
 }
 
+/** Every prerendered page under `clientDir`: its page path and its file, relative to the folder. */
+export function pageFilesOf(clientDir: string): { pagePath: string; file: string }[] {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" }).flatMap((file) => {
+    const pagePath = pagePathOf(file);
+    return pagePath ? [{ pagePath, file }] : [];
+  });
+}
+
 /**
  * Reads and compresses every prerendered page once at start: a portfolio is a handful of small
  * files, and memory answers many times faster than reading (and compressing) on every request.
@@ -33,9 +41,7 @@ export function pagePathOf(file: string): string | undefined {
 export function loadPages(clientDir: string): Pages {
   const hashes = readInlineHashes(clientDir);
   const pages = new Map<string, Page>();
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    const pathname = pagePathOf(file);
-    if (!pathname) continue;
+  for (const { pagePath: pathname, file } of pageFilesOf(clientDir)) {
     const inlineHashes = hashes[pathname];
     if (!inlineHashes) throw new Error(`No inline hashes for ${pathname}: the build is incomplete. Run \`npm run build\`.`);
     pages.set(pathname, { ...compressText(readFileSync(path.join(clientDir, file), "utf8")), inlineHashes });

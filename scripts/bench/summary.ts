@@ -1,6 +1,7 @@
 import type { BenchResults } from "./bench-results.ts";
 import type { Slope } from "./build-scaling.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds } from "./format.ts";
+import type { RouteLighthouse } from "./lighthouse-runs.ts";
 import { CATEGORIES } from "./lighthouse-summary.ts";
 import { looksLinear } from "./stats.ts";
 import { allPass, judge, TARGETS, type Target, type Verdict } from "./targets.ts";
@@ -42,7 +43,7 @@ function metricRow(
 }
 
 /** Our time over the scriptless copy's, for one metric of one route's medians. */
-export function scriptlessRatio(route: BenchResults["lighthouse"]["routes"][number], metric: "fcpMs" | "lcpMs"): number {
+export function scriptlessRatio(route: RouteLighthouse, metric: "fcpMs" | "lcpMs"): number {
   return route.median[metric] / route.scriptless.median[metric];
 }
 

@@ -11,8 +11,9 @@ const BARE_IMPORT = /^import\s*(["'][^"']+["'])$/;
 
 /**
  * Calls `start` once the largest content is on screen: the page has loaded, its first paint has
- * happened, its images (eager ones, and lazy ones already loaded) are decoded, and two more frames have been shown (a frame is presented
- * a little after it is drawn). Background tabs draw no frames, so there the app starts at once.
+ * happened, its images (eager ones, and lazy ones already loaded) are decoded, and three more frames
+ * have been drawn (a frame is presented a little after it is drawn). Background tabs draw no frames,
+ * so there the app starts at once.
  */
 const WHEN_PAINTED = `const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const loaded = new Promise((resolve) => (document.readyState === "complete" ? resolve() : addEventListener("load", resolve, { once: true })));

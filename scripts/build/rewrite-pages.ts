@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pagePathOf } from "../../server/pages.ts";
+import { pageFilesOf } from "../../server/pages.ts";
 import { deferAppStart } from "./defer-app-start.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 
 /** Rewrites every prerendered page's HTML in `clientDir` in place with `rewrite`. */
 export async function rewriteEachPage(clientDir: string, rewrite: (html: string) => string | Promise<string>): Promise<void> {
-  for (const file of await readdir(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (!pagePathOf(file)) continue;
+  for (const { file } of pageFilesOf(clientDir)) {
     const full = path.join(clientDir, file);
     await writeFile(full, await rewrite(await readFile(full, "utf8")));
   }

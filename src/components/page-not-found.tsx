@@ -1,4 +1,11 @@
 import { Link } from "react-router";
+import { buildPageMeta } from "../lib/page-meta";
+import type { Site } from "../lib/site-schema";
+
+/** The head of every missing page: its title, and no canonical link, so search engines leave it out. */
+export function pageNotFoundMeta(site: Site) {
+  return buildPageMeta({ site, title: "Page not found", description: site.description });
+}
 
 /** What every address without a page shows; the server answers it with status 404. */
 export function PageNotFound() {

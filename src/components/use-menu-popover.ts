@@ -15,12 +15,11 @@ const isPopoverOpen = (element: HTMLElement | null): element is HTMLElement =>
  * when the window grows past the mobile width, and reports its state for `aria-expanded`.
  */
 export function useMenuPopover(list: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
-  const [isOpen, setOpen] = useState(false);
-  const [hasStarted, setStarted] = useState(false);
+  // Undefined until the app has started: the browser then reports the popover's state by itself.
+  const [isOpen, setOpen] = useState<boolean>();
   const { pathname } = useLocation();
 
   useEffect(() => {
-    setStarted(true);
     // Opened before the app started: the toggle event came before React listened for it.
     setOpen(isPopoverOpen(list.current));
   }, [list]);
@@ -45,8 +44,7 @@ export function useMenuPopover(list: RefObject<HTMLElement | null>, button: RefO
   }, [list]);
 
   return {
-    /** Undefined until the app has started: the browser then reports the popover's state by itself. */
-    ariaExpanded: hasStarted ? isOpen : undefined,
+    ariaExpanded: isOpen,
     onToggle: (event: ToggleEvent<HTMLElement>) => setOpen(event.newState === "open"),
   };
 }

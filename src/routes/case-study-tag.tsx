@@ -1,7 +1,7 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
 import { Link } from "react-router";
-import { PageNotFound } from "../components/page-not-found";
+import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
 import { listTags } from "../lib/list-tags";
 import { buildPageMeta } from "../lib/page-meta";
@@ -14,7 +14,7 @@ function findTag(slug: string | undefined) {
 
 export function meta({ params }: Route.MetaArgs) {
   const tag = findTag(params.tag);
-  if (!tag) return buildPageMeta({ site, title: "Page not found", description: site.description });
+  if (!tag) return pageNotFoundMeta(site);
   return buildPageMeta({ site, ...describeTag(site, tag) });
 }
 

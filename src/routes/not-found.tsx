@@ -1,9 +1,8 @@
 import { site } from "virtual:content/site";
-import { PageNotFound } from "../components/page-not-found";
-import { buildPageMeta } from "../lib/page-meta";
+import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found";
 
 export function meta() {
-  return buildPageMeta({ site, title: "Page not found", description: site.description });
+  return pageNotFoundMeta(site);
 }
 
 /** Every path without a page; the server answers it with status 404. */

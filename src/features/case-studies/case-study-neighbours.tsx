@@ -15,18 +15,20 @@ export function CaseStudyNeighbours({ caseStudies, slug }: { caseStudies: readon
   if (!newer && !older) return null;
   return (
     <nav className="case-study-neighbours" aria-label="More case studies">
-      {older && <NeighbourLink caseStudy={older} label="Older case study" place="older" />}
-      {newer && <NeighbourLink caseStudy={newer} label="Newer case study" place="newer" />}
+      {older && <NeighbourLink caseStudy={older} place="older" />}
+      {newer && <NeighbourLink caseStudy={newer} place="newer" />}
     </nav>
   );
 }
 
-function NeighbourLink({ caseStudy, label, place }: { caseStudy: CaseStudy; label: string; place: "older" | "newer" }) {
+const PLACE_LABELS = { older: "Older case study", newer: "Newer case study" } as const;
+
+function NeighbourLink({ caseStudy, place }: { caseStudy: CaseStudy; place: keyof typeof PLACE_LABELS }) {
   return (
     <Link className="case-study-neighbours__link" data-place={place} to={`/case-studies/${caseStudy.slug}`} prefetch="intent">
       <ResponsiveImage className="case-study-neighbours__cover" src={caseStudy.cover} alt="" sizes="8rem" />
       <span className="case-study-neighbours__text">
-        <span className="case-study-neighbours__label">{label}</span>
+        <span className="case-study-neighbours__label">{PLACE_LABELS[place]}</span>
         <span className="case-study-neighbours__title">{caseStudy.title}</span>
       </span>
     </Link>
