@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The portfolio: built in one stage, run in the next as the unprivileged `node` user, with production
 # dependencies only, the compiled server and the built site. Messages live on the /data volume.
-# scripts/container/runtime-stage.test.ts replays the final stage's COPY and npm lines without Docker.
+# pipeline/container/runtime-stage.test.ts replays the final stage's COPY and npm lines without Docker.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

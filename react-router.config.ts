@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { removeBuildStamp } from "./scripts/build/build-freshness.ts";
-import { precompressFiles } from "./scripts/build/precompress-files.ts";
-import { rewritePages } from "./scripts/build/rewrite-pages.ts";
-import { writeInlineHashes } from "./scripts/build/write-inline-hashes.ts";
-import { resolveContentDir } from "./scripts/content/content-dir.ts";
-import { loadContent } from "./scripts/content/load-content.ts";
+import { removeBuildStamp } from "./pipeline/build/build-freshness.ts";
+import { precompressFiles } from "./pipeline/build/precompress-files.ts";
+import { rewritePages } from "./pipeline/build/rewrite-pages.ts";
+import { writeInlineHashes } from "./pipeline/build/write-inline-hashes.ts";
+import { resolveContentDir } from "./pipeline/content/content-dir.ts";
+import { loadContent } from "./pipeline/content/load-content.ts";
 import { listTags } from "./src/lib/list-tags.ts";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "./src/lib/not-found-paths.ts";
 import { tagPathOf } from "./src/lib/tag-path.ts";

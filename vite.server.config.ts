@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
-import { writeBuildStamp } from "./scripts/build/build-freshness.ts";
-import { resolveContentDir } from "./scripts/content/content-dir.ts";
+import { writeBuildStamp } from "./pipeline/build/build-freshness.ts";
+import { resolveContentDir } from "./pipeline/content/content-dir.ts";
 
 // `npm run build`, second step: the server and the messages command compiled to plain JavaScript in
 // build/server/, run with `node` alone (no TypeScript loader in production). Packages stay imports,
@@ -8,7 +8,7 @@ import { resolveContentDir } from "./scripts/content/content-dir.ts";
 // with the form (src/features/contact/) are bundled in.
 export default defineConfig({
   publicDir: false,
-  // The last step of `npm run build`: only now is the build whole (scripts/build/build-freshness.ts).
+  // The last step of `npm run build`: only now is the build whole (pipeline/build/build-freshness.ts).
   plugins: [{ name: "build-stamp", writeBundle: () => writeBuildStamp("build", resolveContentDir()) }],
   logLevel: "warn",
   build: {

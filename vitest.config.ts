@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./scripts/content/content-plugin.ts";
-import { imagesPlugin } from "./scripts/images/images-plugin.ts";
+import { contentPlugin } from "./pipeline/content/content-plugin.ts";
+import { imagesPlugin } from "./pipeline/images/images-plugin.ts";
 
 // Separate from vite.config.ts so unit tests never load React Router's build plugin.
 export default defineConfig({
@@ -25,7 +25,16 @@ export default defineConfig({
           testTimeout: 30_000,
           // Tests that start the server as a process run it compiled, as production does.
           globalSetup: ["./server/test-support/compile-server.ts"],
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "pipeline/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "bench",
+          environment: "node",
+          include: ["bench/**/*.test.ts"],
+          exclude: ["bench/floor/**", "**/node_modules/**"],
         },
       },
     ],

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { DEFAULT_CONTENT_DIR } from "./content/load-content.ts";
+import { DEFAULT_CONTENT_DIR } from "../pipeline/content/load-content.ts";
 
 const run = promisify(execFile);
 const contentDir = mkdtempSync(path.join(tmpdir(), "check-content-"));

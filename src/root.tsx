@@ -18,7 +18,7 @@ import {
 import "./styles/global.css";
 import "./styles/print.css";
 
-/** On every page: icons, the web app manifest and the case studies' feed (scripts/site-files/ makes them). */
+/** On every page: icons, the web app manifest and the case studies' feed (pipeline/site-files/ makes them). */
 export const links: LinksFunction = () => [
   { rel: "icon", href: FAVICON_PNG.path, sizes: `${FAVICON_PNG.size}x${FAVICON_PNG.size}`, type: "image/png" },
   { rel: "icon", href: FAVICON_SVG_PATH, type: "image/svg+xml" },

@@ -1,4 +1,4 @@
-// Types of the virtual modules built by scripts/content/content-plugin.ts.
+// Types of the virtual modules built by pipeline/content/content-plugin.ts.
 declare module "virtual:content/site" {
   export const site: import("./lib/site-schema").Site;
 }

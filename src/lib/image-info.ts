@@ -1,4 +1,4 @@
-/** What the build knows of an image under public/images (scripts/images/images-plugin.ts). */
+/** What the build knows of an image under public/images (pipeline/images/images-plugin.ts). */
 export interface ImageInfo {
   width: number;
   height: number;

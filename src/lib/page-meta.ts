@@ -28,7 +28,7 @@ export function buildPageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
   const cutDescription = truncateDescription(description);
-  // Every public page has its own card (scripts/site-files/og-images.ts) showing the owner's name
+  // Every public page has its own card (pipeline/site-files/og-images.ts) showing the owner's name
   // and the page's title; a page without an address of its own shares home's card and its alt text.
   const cardTitle = canonicalPath === undefined ? undefined : title;
   const imageUrl = absoluteUrl(site.url, ogImagePath(canonicalPath ?? "/"));

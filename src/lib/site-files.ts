@@ -1,4 +1,4 @@
-// The files the build generates for sharing and discovery (scripts/site-files/), named once here
+// The files the build generates for sharing and discovery (pipeline/site-files/), named once here
 // so the generators and the head tags that point at them cannot drift apart.
 
 export const SITEMAP_PATH = "/sitemap.xml";

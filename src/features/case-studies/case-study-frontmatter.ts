@@ -7,7 +7,7 @@ import type { CaseStudy } from "./case-study.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-// Frontmatter is read as YAML 1.2 (scripts/content/parse-yaml.ts), so an unquoted 2024-07-01 is this text, not a Date.
+// Frontmatter is read as YAML 1.2 (pipeline/content/parse-yaml.ts), so an unquoted 2024-07-01 is this text, not a Date.
 const isoDate = z
   .string({ error: "expected a date written as YYYY-MM-DD" })
   .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)), {

@@ -14,7 +14,7 @@ export interface CaseStudy {
   links: { label: string; href: string }[];
   /** Not published yet: only `npm run dev` shows it, with a Draft badge. */
   isDraft: boolean;
-  /** Whole minutes, at least 1, counted from the body's words at build time (scripts/content/reading-time.ts). */
+  /** Whole minutes, at least 1, counted from the body's words at build time (pipeline/content/reading-time.ts). */
   readingMinutes: number;
 }
 

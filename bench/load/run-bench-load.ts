@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
-import { describeHost } from "../bench/machine-info.ts";
+import { describeHost } from "../common/machine-info.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
 import { type LoadResult, type LoadTarget, messageRequest, pageRequest, runLoad } from "./load-run.ts";

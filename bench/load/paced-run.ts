@@ -1,4 +1,4 @@
-import { percentile } from "../bench/stats.ts";
+import { percentile } from "../common/stats.ts";
 import type { LoadResult, LoadTarget } from "./load-run.ts";
 
 const TIMEOUT_MS = 10_000;

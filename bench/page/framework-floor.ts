@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { REACT_ROUTER_BIN, ROOT, runTimed } from "../common/run-command.ts";
 import { measurePageJs, type PageJs } from "./page-js.ts";
-import { REACT_ROUTER_BIN, ROOT, runTimed } from "./run-command.ts";
 
 export const FLOOR_DIR = path.join(ROOT, "bench/floor");
 

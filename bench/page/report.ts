@@ -1,7 +1,7 @@
+import type { LoadResult } from "../common/load-result.ts";
 import type { BenchResults } from "./bench-results.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds, markdownTable } from "./format.ts";
 import type { RouteLighthouse } from "./lighthouse-runs.ts";
-import type { LoadResult } from "./load-result.ts";
 import { describeSlope, scriptlessRatio, summarise } from "./summary.ts";
 import { judge, TARGETS } from "./targets.ts";
 
@@ -116,7 +116,7 @@ export function renderReport(results: BenchResults): string {
       'Unused JS is Lighthouse\'s "Reduce unused JavaScript" estimate, which lists only files wasting over 20 KiB each.',
     lighthouseTable(lighthouse.routes),
     "### Against the same pages without scripts",
-    "The floor for the first paints: each page measured again, right after each run of ours, from a copy of the build with every script taken out of its HTML (`scripts/bench/scriptless-copy.ts`; JSON-LD stays), served the same way. " +
+    "The floor for the first paints: each page measured again, right after each run of ours, from a copy of the build with every script taken out of its HTML (`bench/page/scriptless-copy.ts`; JSON-LD stays), served the same way. " +
       "It is what a site with no JavaScript would get from the same HTML, CSS and images. " +
       '"Scripts before paint" counts, in the worst run, the scripts requested before the first paint / loaded before the largest paint of Lighthouse\'s unthrottled load, which its simulation would count as holding those paints back.',
     scriptlessTable(lighthouse.routes),
@@ -171,7 +171,7 @@ export function renderReport(results: BenchResults): string {
     `Per added case study: wall time ${describeSlope(buildScaling.wall)}` +
       `${buildScaling.cpu ? `; CPU time ${describeSlope(buildScaling.cpu)}` : ""}.`,
     "## Client bundle",
-    `The served build (made with \`scripts/bench/bundle-vite.config.ts\`: the site's Vite config plus rollup-plugin-visualizer, which writes \`bench/bundle.html\`) took ${formatSeconds(bundle.servedBuildMs)}. ` +
+    `The served build (made with \`bench/page/bundle-vite.config.ts\`: the site's Vite config plus rollup-plugin-visualizer, which writes \`bench/bundle.html\`) took ${formatSeconds(bundle.servedBuildMs)}. ` +
       'The biggest files; "Holds" is the largest sources in each chunk by size before minification. A chunk is named after one module in it, so its name can mislead: read the Holds column.',
     markdownTable(
       ["File", "Raw", "Gzip", "Holds"],

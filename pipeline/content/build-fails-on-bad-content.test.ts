@@ -12,7 +12,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 test("a broken frontmatter field stops the build with the file and the field named", { timeout: 120_000 }, () => {
   for (const entry of [
     "src",
-    "scripts",
+    "pipeline",
     "server",
     "content",
     "public",

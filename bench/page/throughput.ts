@@ -1,8 +1,8 @@
 import path from "node:path";
 import autocannon, { type Result as AutocannonResult } from "autocannon";
 import { openDatabase } from "../../server/messages/sqlite-driver.ts";
-import { combineRuns, type LoadResult } from "./load-result.ts";
-import { ratio } from "./stats.ts";
+import { combineRuns, type LoadResult } from "../common/load-result.ts";
+import { ratio } from "../common/stats.ts";
 
 export interface LoadSettings {
   connections: number;

@@ -10,7 +10,7 @@ const clientOnly = (plugin: unknown): Plugin => ({
   applyToEnvironment: (environment) => environment.name === "client",
 });
 
-/** `react-router build . --config scripts/bench/bundle-vite.config.ts`: the site's build plus bundle reports. */
+/** `react-router build . --config bench/page/bundle-vite.config.ts`: the site's build plus bundle reports. */
 export default mergeConfig(siteConfig, {
   plugins: [
     clientOnly(visualizer({ filename: BUNDLE_HTML, template: "treemap", gzipSize: true })),

@@ -7,7 +7,7 @@ const BUILD_SOURCES = [
   "src",
   "content",
   "public",
-  "scripts/content",
+  "pipeline",
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",

@@ -1,4 +1,4 @@
-import type { HostInfo } from "../bench/machine-info.ts";
+import type { HostInfo } from "../common/machine-info.ts";
 import type { MemorySample } from "./bench-server.ts";
 import type { LoadResult } from "./load-run.ts";
 

@@ -1,9 +1,9 @@
+import { looksLinear } from "../common/stats.ts";
 import type { BenchResults } from "./bench-results.ts";
 import type { Slope } from "./build-scaling.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds } from "./format.ts";
 import type { RouteLighthouse } from "./lighthouse-runs.ts";
 import { CATEGORIES } from "./lighthouse-summary.ts";
-import { looksLinear } from "./stats.ts";
 import { allPass, judge, TARGETS, type Target, type Verdict } from "./targets.ts";
 
 export interface SummaryRow {

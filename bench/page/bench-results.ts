@@ -1,8 +1,8 @@
+import type { MachineInfo } from "../common/machine-info.ts";
 import type { BuildScaling } from "./build-scaling.ts";
 import type { ChunkRow } from "./bundle-report.ts";
 import type { FloorComparison } from "./framework-floor.ts";
 import type { LighthouseResults } from "./lighthouse-runs.ts";
-import type { MachineInfo } from "./machine-info.ts";
 import type { ApiComparison, Comparison, LoadSettings } from "./throughput.ts";
 
 /** Everything one `npm run bench` measured; written as bench/results.json and rendered as bench/results.md. */

@@ -1,5 +1,5 @@
 // Pure: turns Lighthouse reports (LHR JSON) into the numbers the bench reports, and finds what costs points.
-import { median } from "./stats.ts";
+import { median } from "../common/stats.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
