@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test, vi } from "vitest";
-import { openMessageStore } from "../server/messages/message-store.ts";
 import { openDatabase } from "../server/messages/sqlite-driver.ts";
+import { openSqliteStore } from "../server/messages/sqlite-store.ts";
 import { describeStore, POSTGRES } from "../server/test-support/test-stores.ts";
 import { parseSince } from "./messages/message-query.ts";
 
@@ -16,7 +16,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "messages-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const times = ["2026-11-01T09:00:00.000Z", "2026-11-10T09:00:00.000Z", "2026-11-20T09:00:00.000Z"].map((time) => new Date(time));
-const store = openMessageStore(dataDir, () => times.shift() ?? new Date());
+const store = openSqliteStore(dataDir, () => times.shift() ?? new Date());
 const first = await store.save({
   email: "ada@example.com",
   subject: "Coffee?",

@@ -1,8 +1,7 @@
 // `npm run messages [-- --json | --csv] [--status S] [--since WHEN] [--backup FILE]`: the owner's view of the store.
 import { ConfigError, loadStoreConfig } from "../server/config.ts";
 import { backupSqliteStore } from "../server/messages/backup-sqlite.ts";
-import { openMessageStore } from "../server/messages/message-store.ts";
-import { openPostgresStore } from "../server/messages/postgres-store.ts";
+import { openStore } from "../server/messages/open-store.ts";
 import { formatMessages } from "./messages/format-messages.ts";
 import { parseMessageQuery, USAGE } from "./messages/message-query.ts";
 
@@ -16,10 +15,8 @@ try {
     await backupSqliteStore(config.dataDir, query.backup);
     console.log(`Backed up the message store to ${query.backup}.`);
   } else {
-    // The same store as the server: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
-    // Only the store's settings are read, so an email or server setting never stands in the way.
-    const config = loadStoreConfig();
-    const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : openMessageStore(config.dataDir);
+    // The same store as the server. Only the store's settings are read, so an email or server setting never stands in the way.
+    const { store } = await openStore(loadStoreConfig());
     try {
       console.log(formatMessages(await store.list(query.filter), query.format));
     } finally {

@@ -98,15 +98,3 @@ test("sends pages compressed from memory with brotli or gzip, as the client acce
   expect(missing.status).toBe(404);
   expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toContain("Page not found");
 });
-
-test("the bare bench routes exist only when asked for", async () => {
-  expect((await setUp().app.request("/__bench/bare")).status).toBe(404);
-  const { app } = setUp({ hasBenchRoutes: true });
-  expect(await (await app.request("/__bench/bare")).text()).toBe("ok");
-  const post = await app.request("/__bench/bare", {
-    method: "POST",
-    body: '{"a":1}',
-    headers: { "Content-Type": "application/json" },
-  });
-  expect(await post.json()).toEqual({ success: true, received: { a: 1 } });
-});

@@ -26,8 +26,6 @@ export interface AppDeps {
   mailState?: () => OutboxState;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
   hstsMaxAge?: number;
-  /** Adds bare routes that do nothing, the baseline `npm run bench` measures the real ones against. */
-  hasBenchRoutes?: boolean;
   logError?: (error: unknown) => void;
 }
 
@@ -54,7 +52,6 @@ export function createApp({
   onMessageAccepted,
   storeKind = "sqlite",
   mailState,
-  hasBenchRoutes = false,
   hstsMaxAge = 0,
   logError = console.error,
 }: AppDeps) {
@@ -72,10 +69,6 @@ export function createApp({
       c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
     }
   });
-  if (hasBenchRoutes) {
-    app.get("/__bench/bare", (c) => c.text("ok"));
-    app.post("/__bench/bare", async (c) => c.json({ success: true, received: await c.req.json().catch(() => null) }));
-  }
   app.route("/", createHealthRoutes({ store, storeKind, mailState }));
   app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));

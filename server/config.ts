@@ -63,7 +63,6 @@ const envSchema = z
     TRUST_PROXY: flag("TRUST_PROXY"),
     MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
     MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
-    BENCH_ROUTES: flag("BENCH_ROUTES"),
     // Slow clients (issue 6): a request must arrive whole within 30 s and its headers within 15 s,
     // so a connection that trickles or says nothing cannot be held open for long.
     REQUEST_TIMEOUT_SECONDS: positiveNumber("REQUEST_TIMEOUT_SECONDS", 30),
@@ -131,8 +130,6 @@ export interface Config extends StoreConfig {
   rateLimit: { max: number; windowMs: number };
   /** Undefined when email delivery is off: messages are stored only. */
   mail: MailConfig | undefined;
-  /** Set by `npm run bench` only: bare routes to compare against. */
-  hasBenchRoutes: boolean;
   /** Strict-Transport-Security max-age, sent on HTTPS requests only; 0 for none. */
   hstsMaxAge: number;
   timeouts: TimeoutConfig;
@@ -188,7 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxAttempts: values.MAIL_MAX_ATTEMPTS,
           }
         : undefined,
-    hasBenchRoutes: values.BENCH_ROUTES,
     hstsMaxAge: values.HSTS_MAX_AGE,
     // Node takes whole milliseconds.
     timeouts: {

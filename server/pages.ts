@@ -66,3 +66,12 @@ export function loadPages(clientDir: string): Pages {
     },
   };
 }
+
+/**
+ * For an app that serves no pages of its own: the dev server, where Vite serves them and passes only
+ * the API and /healthz on (pipeline/dev/dev-api-plugin.ts). Every other address is a 404 without inline code.
+ */
+export const NO_PAGES: Pages = {
+  find: () => undefined,
+  notFound: () => ({ ...compressText(""), inlineHashes: { scripts: [], styles: [] } }),
+};

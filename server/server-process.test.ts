@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
-import { openMessageStore } from "./messages/message-store.ts";
 import { describePostgresUrl } from "./messages/postgres-store.ts";
+import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
@@ -68,7 +68,7 @@ test("over HTTP: pages, the JSON API and a form post; says once that email is of
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   expect(server.output().match(/Email delivery is off/g)).toHaveLength(1);
-  const store = openMessageStore(dataDir);
+  const store = openSqliteStore(dataDir);
   expect((await store.list()).map((message) => message.subject)).toEqual(["By form", "Over HTTP"]);
   await store.close();
 });
@@ -98,7 +98,7 @@ test("over HTTP: a body over 32 KB is refused with 413 whether its length is dec
 
   server.child.kill("SIGTERM");
   await server.exited;
-  const store = openMessageStore(dataDir);
+  const store = openSqliteStore(dataDir);
   expect((await store.list()).map((message) => message.message)).toEqual(["In chunks"]);
   await store.close();
 });
@@ -133,7 +133,7 @@ test("killed with SIGKILL during a stream of posts: every answered message is ke
   await waitFor(async () => answered.every((subject) => emailed().has(subject)));
   await smtp.stop();
 
-  const store = openMessageStore(dataDir);
+  const store = openSqliteStore(dataDir);
   const stored = new Set((await store.list()).map((message) => message.subject));
   await store.close();
   expect(answered.filter((subject) => !stored.has(subject))).toEqual([]);

@@ -3,7 +3,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
-import { openMessageStore } from "./messages/message-store.ts";
+import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 
@@ -93,7 +93,7 @@ test("a POST whose body trickles in a byte every 100 ms holds up nobody, and is 
   expect((await fetch(server.url)).status).toBe(200);
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
-  const store = openMessageStore(dataDir);
+  const store = openSqliteStore(dataDir);
   expect((await store.list()).map((message) => message.subject)).toEqual(["Fast"]);
   await store.close();
   expect(server.output()).not.toMatch(/error/i);

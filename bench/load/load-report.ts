@@ -1,5 +1,5 @@
+import type { MemorySample } from "../common/bench-server.ts";
 import type { HostInfo } from "../common/machine-info.ts";
-import type { MemorySample } from "./bench-server.ts";
 import type { LoadResult } from "./load-run.ts";
 
 // Memory may settle higher after warming up, but not keep climbing: after the soak it stays within this of before.

@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
+import { startBenchServer } from "../common/bench-server.ts";
 import { describeHost } from "../common/machine-info.ts";
-import { startBenchServer } from "./bench-server.ts";
 import { findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
 import { type LoadResult, type LoadTarget, messageRequest, pageRequest, runLoad } from "./load-run.ts";
 import { runPaced } from "./paced-run.ts";
@@ -47,7 +47,7 @@ const runs: LoadResult[] = [];
 const options = { connections: CONNECTIONS, durationSeconds: RUN_SECONDS, rateLimit: "high" } as const;
 
 console.log(`Load test: ${TARGETS.length} targets × ${RUN_SECONDS} s, ${SOAK_SECONDS} s soak, ${CONNECTIONS} connections`);
-const server = await startBenchServer({ RATE_LIMIT_MAX: "1000000000" });
+const server = await startBenchServer({ env: { RATE_LIMIT_MAX: "1000000000" } });
 let memory: LoadReport["memory"];
 try {
   const freshStart = await server.memory();
@@ -70,7 +70,7 @@ try {
 }
 
 console.log(`With the default rate limit (${defaultRateLimit} messages per sender):`);
-const limited = await startBenchServer({});
+const limited = await startBenchServer();
 try {
   const target = { name: "POST /api/send-message", requests: [messageRequest] };
   runs.push(await runLoad(limited.url, target, { ...options, durationSeconds: RATE_LIMITED_SECONDS, rateLimit: "default" }));

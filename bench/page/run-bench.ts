@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "../../scripts/chromium.ts";
-import { startServer } from "../common/bench-server.ts";
+import { startBenchServer } from "../common/bench-server.ts";
 import { describeMachine, packageVersions } from "../common/machine-info.ts";
 import { REACT_ROUTER_BIN, ROOT, runTimed, VITE_BIN } from "../common/run-command.ts";
 import type { BenchResults } from "./bench-results.ts";
@@ -26,6 +26,8 @@ const ADDED_CASE_STUDIES = [0, 100, 200];
 // slope, which load barely moves, is the steadier cross-check of the wall-time one.
 const BUILD_REPEATS = 1;
 const RESULTS_DIR = path.join(ROOT, "bench");
+// The rate limit out of the way of a load test.
+const NO_RATE_LIMIT = { RATE_LIMIT_MAX: "100000000" };
 
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[${String(Math.round((Date.now() - startedAt) / 1000)).padStart(4)} s] ${line}`);
@@ -53,10 +55,14 @@ async function main() {
 
   const lighthouse = await withTempDir("lighthouse-data", async (dataDir) => {
     const scriptlessClientDir = await makeScriptlessCopy(path.join(ROOT, "build/client"), path.join(dataDir, "scriptless"));
-    const server = await startServer(path.join(dataDir, "site"));
-    const scriptlessServer = await startServer(path.join(dataDir, "scriptless-site"), scriptlessClientDir);
+    const server = await startBenchServer({ dataDir: path.join(dataDir, "site"), env: NO_RATE_LIMIT });
+    const scriptlessServer = await startBenchServer({
+      dataDir: path.join(dataDir, "scriptless-site"),
+      clientDir: scriptlessClientDir,
+      env: NO_RATE_LIMIT,
+    });
     try {
-      const sites = { baseUrl: server.baseUrl, scriptlessBaseUrl: scriptlessServer.baseUrl };
+      const sites = { baseUrl: server.url, scriptlessBaseUrl: scriptlessServer.url };
       return await measureRoutes(sites, chromePath, LIGHTHOUSE_RUNS, log);
     } finally {
       await Promise.all([server.stop(), scriptlessServer.stop()]);
@@ -64,12 +70,12 @@ async function main() {
   });
 
   const throughput = await withTempDir("throughput-data", async (dataDir) => {
-    const server = await startServer(dataDir);
+    const server = await startBenchServer({ dataDir, env: NO_RATE_LIMIT });
     try {
       log(`throughput: GET / against GET /__bench/bare (${LOAD.connections} connections, ${LOAD.durationSeconds} s each)`);
-      const pages = await measurePages(server.baseUrl, LOAD);
+      const pages = await measurePages(server.url, LOAD);
       log("throughput: POST /api/send-message against POST /__bench/bare");
-      const api = await measureApi(server.baseUrl, LOAD, server.stop, () => countStoredMessages(dataDir));
+      const api = await measureApi(server.url, LOAD, server.stop, () => countStoredMessages(dataDir));
       return { settings: LOAD, pages, api };
     } finally {
       await server.stop();

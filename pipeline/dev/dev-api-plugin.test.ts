@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "vite";
 import { afterAll, expect, test } from "vitest";
-import { openMessageStore } from "../../server/messages/message-store.ts";
+import { openSqliteStore } from "../../server/messages/sqlite-store.ts";
 import { devApiPlugin } from "./dev-api-plugin.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dev-api-"));
@@ -36,7 +36,7 @@ test("the dev server answers the contact API on its own port and keeps messages 
     if (previous === undefined) delete process.env.DATA_DIR;
     else process.env.DATA_DIR = previous;
   }
-  const store = openMessageStore(path.join(dataDir, "dev"));
+  const store = openSqliteStore(path.join(dataDir, "dev"));
   expect((await store.list()).map((message) => message.subject)).toEqual(["From dev"]);
   await store.close();
 });

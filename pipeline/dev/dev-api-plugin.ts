@@ -1,28 +1,34 @@
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { Hono } from "hono";
 import type { Plugin } from "vite";
+import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { createHealthRoutes } from "../../server/health-routes.ts";
-import { createMessageRoutes } from "../../server/messages/message-routes.ts";
-import { openMessageStore } from "../../server/messages/message-store.ts";
+import { openStore } from "../../server/messages/open-store.ts";
+import { NO_PAGES } from "../../server/pages.ts";
 
 /**
- * `npm run dev` on one port: the API runs inside Vite's dev server, so the contact form works while
- * writing. Messages go to a store of their own (DATA_DIR/dev) and are never emailed.
+ * `npm run dev` on one port: the server's own app answers the API and /healthz inside Vite's dev
+ * server (the same routes, headers and error handling as production), so the contact form works
+ * while writing. Messages go to a SQLite store of their own (DATA_DIR/dev), never to DATABASE_URL,
+ * and are never emailed.
  */
 export function devApiPlugin(): Plugin {
   return {
     name: "portfolio-dev-api",
     apply: "serve",
-    configureServer(server) {
+    async configureServer(server) {
       const config = loadConfig();
       const dataDir = path.join(config.dataDir, "dev");
-      const store = openMessageStore(dataDir);
-      const api = new Hono()
-        .route("/", createHealthRoutes({ store, storeKind: "sqlite" }))
-        .route("/api", createMessageRoutes({ store, rateLimit: config.rateLimit, trustProxy: false }));
-      const listener = getRequestListener(api.fetch);
+      const { store, kind } = await openStore({ dataDir, databaseUrl: undefined });
+      const app = createApp({
+        store,
+        pages: NO_PAGES,
+        clientDir: config.clientDir,
+        rateLimit: config.rateLimit,
+        trustProxy: false,
+        storeKind: kind,
+      });
+      const listener = getRequestListener(app.fetch);
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? "";
         if (url.startsWith("/api/") || url === "/healthz") return void listener(request, response);

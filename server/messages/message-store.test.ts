@@ -3,9 +3,9 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { describeEachStore, describeStore, POSTGRES, SQLITE, type TestStoreKind } from "../test-support/test-stores.ts";
 import type { NewMessage } from "./message-store.ts";
-import { MIGRATIONS } from "./message-store-migrations.ts";
 import { POSTGRES_MIGRATIONS } from "./postgres-store-migrations.ts";
 import { openDatabase } from "./sqlite-driver.ts";
+import { MIGRATIONS } from "./sqlite-store-migrations.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

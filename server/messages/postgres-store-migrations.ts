@@ -1,6 +1,6 @@
 // Each entry moves the PostgreSQL schema one version forward; schema_migrations records how far a
 // database has come. Never edit an entry that has shipped: add the next one. The same messages as
-// the SQLite store (message-store-migrations.ts), in PostgreSQL's own types.
+// the SQLite store (sqlite-store-migrations.ts), in PostgreSQL's own types.
 export const POSTGRES_MIGRATIONS = [
   `CREATE TABLE messages (
      id TEXT PRIMARY KEY,

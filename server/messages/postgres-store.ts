@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Pool, type PoolClient } from "pg";
-import { hashAddress, type MessageStatus, type MessageStore, type StoredMessage } from "./message-store.ts";
+import { hashAddress } from "./address-hash.ts";
+import type { MessageStatus, MessageStore, StoredMessage } from "./message-store.ts";
 import { POSTGRES_MIGRATIONS } from "./postgres-store-migrations.ts";
 
 interface MessageRow {

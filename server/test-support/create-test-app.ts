@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import { type AppDeps, createApp } from "../app.ts";
 import { type InlineHashes, inlineHashesFileOf, inlineHashesOf } from "../inline-hashes.ts";
-import { openMessageStore, type StoredMessage } from "../messages/message-store.ts";
+import type { StoredMessage } from "../messages/message-store.ts";
+import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
 
 /** A small built site: the pages the server expects plus one hashed asset and one image. */
@@ -34,20 +35,19 @@ export function makeClientDir(root: string): string {
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hasBenchRoutes" | "hstsMaxAge" | "mailState">>;
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState">>;
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
 export function createTestApp({
   rateLimit = { max: 1000, windowMs: 60_000 },
   trustProxy = false,
-  hasBenchRoutes = false,
   hstsMaxAge = 63_072_000,
   mailState,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
   const dataDir = path.join(root, "data");
-  const store = openMessageStore(dataDir);
+  const store = openSqliteStore(dataDir);
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
   const app = createApp({
@@ -56,7 +56,6 @@ export function createTestApp({
     clientDir,
     rateLimit,
     trustProxy,
-    hasBenchRoutes,
     hstsMaxAge,
     mailState,
     onMessageAccepted: (message) => accepted.push(message),

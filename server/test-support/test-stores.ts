@@ -5,9 +5,10 @@ import path from "node:path";
 import { Pool } from "pg";
 import { describe } from "vitest";
 import { loadConfig } from "../config.ts";
-import { type MessageStore, openMessageStore } from "../messages/message-store.ts";
+import type { MessageStore } from "../messages/message-store.ts";
 import { openPostgresStore } from "../messages/postgres-store.ts";
 import { openDatabase } from "../messages/sqlite-driver.ts";
+import { openSqliteStore } from "../messages/sqlite-store.ts";
 
 /** The database the PostgreSQL tests use (DATABASE_URL, checked as the server checks it); each test gets a schema of its own. */
 export const TEST_DATABASE_URL = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }).databaseUrl;
@@ -37,7 +38,7 @@ async function makeSqlitePlace(): Promise<TestStorePlace> {
   const stores: MessageStore[] = [];
   return {
     async open(now) {
-      const store = openMessageStore(dataDir, now);
+      const store = openSqliteStore(dataDir, now);
       stores.push(store);
       return store;
     },

@@ -1,0 +1,11 @@
+// The server the benchmarks start: server/index.ts's server, with the bare baseline routes beside the site.
+import { ConfigError, loadConfig } from "../../server/config.ts";
+import { startServer } from "../../server/start-server.ts";
+import { withBareRoutes } from "./bare-routes.ts";
+
+try {
+  await startServer(loadConfig(), withBareRoutes);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { hashAddress } from "./address-hash.ts";
+import { createGroupCommit } from "./group-commit.ts";
+import type { MessageStatus, MessageStore, StoredMessage } from "./message-store.ts";
+import { type Database, openDatabase } from "./sqlite-driver.ts";
+import { MIGRATIONS } from "./sqlite-store-migrations.ts";
+
+const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status, attempts FROM messages";
+
+/** The SQLite file `messages.sqlite` in `dataDir`, owned by one server process (decision 003). */
+export function openSqliteStore(dataDir: string, now: () => Date = () => new Date()): MessageStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase(path.join(dataDir, "messages.sqlite"));
+  db.pragma("journal_mode = WAL");
+  // FULL: a commit is on disk before save() returns, so an answered message survives a crash or power loss.
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  const salt = loadAddressSalt(db);
+
+  const insert = db.prepare(
+    `INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
+     VALUES (@id, @receivedAt, @email, @subject, @message, @status, @senderHash, @receivedAt)`,
+  );
+  // Messages claimed but not yet settled (JSON arrays of ids, for json_each) are left out of both.
+  const selectDue = db.prepare(
+    `SELECT ${COLUMNS} WHERE status = 'queued' AND next_attempt_at <= ? AND id NOT IN (SELECT value FROM json_each(?))
+     ORDER BY next_attempt_at, rowid LIMIT 1`,
+  );
+  const selectNextDue = db.prepare(
+    "SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'queued' AND id NOT IN (SELECT value FROM json_each(?))",
+  );
+  const selectCounts = db.prepare("SELECT status, COUNT(*) AS count FROM messages GROUP BY status");
+  const updateSent = db.prepare(
+    "UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+  );
+  const updateFailed = db.prepare(
+    `UPDATE messages SET attempts = attempts + 1, last_error = @error,
+       status = CASE WHEN @retryAt IS NULL THEN 'failed' ELSE 'queued' END, next_attempt_at = @retryAt
+     WHERE id = @id`,
+  );
+
+  // Saves that arrive together share one transaction and one fsync (group-commit.ts).
+  const inserts = createGroupCommit<StoredMessage & { senderHash: string }, void>(
+    db.transaction((rows: (StoredMessage & { senderHash: string })[]) => {
+      for (const row of rows) insert.run(row);
+      return rows.map(() => undefined);
+    }),
+  );
+
+  // One process owns the file (decision 003), so claims live in memory: id -> end of the lease (ms).
+  // A crash ends them with the process, and the restarted outbox sends at once (decision 007).
+  const leases = new Map<string, number>();
+  const claimedIds = () => JSON.stringify([...leases.keys()]);
+
+  // better-sqlite3 is synchronous: apart from save, which waits for its group's commit, each call has
+  // finished (and committed) when it returns.
+  return {
+    async save({ senderAddress, ...message }) {
+      const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
+      await inserts.write({ ...stored, senderHash: hashAddress(salt, senderAddress) });
+      return stored;
+    },
+    async list({ status, since } = {}) {
+      const conditions = [status && "status = @status", since && "received_at >= @since"].filter(Boolean);
+      const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+      return db
+        .prepare(`SELECT ${COLUMNS} ${where} ORDER BY received_at DESC, rowid DESC`)
+        .all({ status, since: since?.toISOString() }) as StoredMessage[];
+    },
+    async claimDue(at, leaseMs) {
+      for (const [id, until] of leases) if (until <= at.getTime()) leases.delete(id);
+      const message = selectDue.get(at.toISOString(), claimedIds()) as StoredMessage | undefined;
+      if (message) leases.set(message.id, at.getTime() + leaseMs);
+      return message;
+    },
+    async nextDueAt() {
+      const { at } = selectNextDue.get(claimedIds()) as { at: string | null };
+      const times = [...(at ? [Date.parse(at)] : []), ...leases.values()];
+      return times.length > 0 ? new Date(Math.min(...times)) : undefined;
+    },
+    async markSent(id, at) {
+      updateSent.run(at.toISOString(), id);
+      leases.delete(id);
+    },
+    async markAttemptFailed(id, error, retryAt) {
+      updateFailed.run({ id, error, retryAt: retryAt?.toISOString() ?? null });
+      leases.delete(id);
+    },
+    async countByStatus() {
+      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0 };
+      for (const { status, count } of selectCounts.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
+      return counts;
+    },
+    async close() {
+      inserts.flush();
+      db.close();
+    },
+  };
+}
+
+// The salt is made once per store and kept in it, so hashes stay comparable across restarts.
+function loadAddressSalt(db: Database): string {
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('address_salt', ?)").run(randomBytes(32).toString("hex"));
+  return (db.prepare("SELECT value FROM settings WHERE key = 'address_salt'").get() as { value: string }).value;
+}
+
+function migrate(db: Database): void {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    if (index < version) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,69 @@
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { openStore } from "./messages/open-store.ts";
+import { createOutbox, type Outbox } from "./messages/outbox.ts";
+import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
+import { loadPages } from "./pages.ts";
+
+// Node checks the request and headers timeouts of open connections only this often (its default is 30 s).
+const TIMEOUT_CHECK_MS = 1000;
+
+/**
+ * Config -> store, outbox and app -> listening server, with a graceful stop on SIGINT and SIGTERM.
+ * `wrapApp` lets another entry serve the same app inside its own (the benchmark adds bare routes beside it).
+ */
+export async function startServer(config: Config, wrapApp: (app: Hono) => Hono = (app) => app): Promise<void> {
+  const { store, kind, place } = await openStore(config);
+  let mailer: Mailer | undefined;
+  let outbox: Outbox | undefined;
+  if (config.mail) {
+    mailer = createSmtpMailer(config.mail);
+    outbox = createOutbox({ store, mailer, ...config.mail });
+    // Messages stored before a crash or while email was off go out now.
+    outbox.kick();
+  } else {
+    console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
+  }
+  const app = createApp({
+    store,
+    pages: loadPages(config.clientDir),
+    clientDir: config.clientDir,
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    onMessageAccepted: () => outbox?.kick(),
+    mailState: outbox?.state,
+    storeKind: kind,
+    hstsMaxAge: config.hstsMaxAge,
+  });
+  const { requestMs, headersMs, keepAliveMs } = config.timeouts;
+  const serverOptions = {
+    requestTimeout: requestMs,
+    headersTimeout: headersMs,
+    keepAliveTimeout: keepAliveMs,
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, headersMs),
+  };
+  const server = serve({ fetch: wrapApp(app).fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
+    const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
+    console.log(`Portfolio at http://${host}:${info.port} (messages stored in ${place})`);
+  });
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    console.log(`${signal} received, closing`);
+    // Stop accepting; let requests in flight finish (a message being saved) and the email being
+    // sent go out before the store closes.
+    server.close(async () => {
+      await outbox?.stop();
+      mailer?.close();
+      await store.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
