@@ -1,10 +1,10 @@
 // Types of the virtual modules built by pipeline/content/content-plugin.ts.
 declare module "virtual:content/site" {
-  export const site: import("./lib/site-schema").Site;
+  export const site: import("./lib/content-model/site-schema").Site;
 }
 
 declare module "virtual:content/case-studies" {
-  export const caseStudies: readonly import("./features/case-studies/case-study").CaseStudy[];
+  export const caseStudies: readonly import("./lib/content-model/case-study-schema").CaseStudy[];
   export const caseStudyBodies: Readonly<Record<string, () => Promise<{ default: import("mdx/types").MDXContent }>>>;
 }
 

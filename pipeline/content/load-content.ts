@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type CaseStudy, compareNewestFirst } from "../../src/features/case-studies/case-study.ts";
-import { caseStudyFrontmatterSchema, toCaseStudy } from "../../src/features/case-studies/case-study-frontmatter.ts";
-import { type Site, siteSchema } from "../../src/lib/site-schema.ts";
+import { compareNewestFirst } from "../../src/features/case-studies/case-study.ts";
+import { type CaseStudy, caseStudySchema } from "../../src/lib/content-model/case-study-schema.ts";
+import { type Site, siteSchema } from "../../src/lib/content-model/site-schema.ts";
 import { ContentError, describeIssues } from "./content-error.ts";
 import { type FileReferences, referencesOfFrontmatter } from "./frontmatter-references.ts";
 import { parseYaml, splitFrontmatter } from "./parse-yaml.ts";
@@ -92,7 +92,7 @@ function readCaseStudy(file: string, problems: string[], flawed: FileReferences[
     problems.push(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML: ${(error as Error).message}`);
     return undefined;
   }
-  const result = caseStudyFrontmatterSchema.safeParse(data);
+  const result = caseStudySchema.safeParse(data);
   if (!result.success) {
     problems.push(...describeIssues(file, result.error.issues));
     flawed.push({ file, ...referencesOfFrontmatter(data) });
@@ -104,5 +104,5 @@ function readCaseStudy(file: string, problems: string[], flawed: FileReferences[
     flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }
-  return { file, caseStudy: toCaseStudy(result.data, { readingMinutes: readingMinutesOf(body) }) };
+  return { file, caseStudy: { ...result.data, readingMinutes: readingMinutesOf(body) } };
 }

@@ -1,3 +1,4 @@
+import type { Site } from "../../src/lib/content-model/site-schema.ts";
 import { listTags } from "../../src/lib/list-tags.ts";
 import {
   type CaseStudyListing,
@@ -7,7 +8,6 @@ import {
   describeHome,
   type PublicPage,
 } from "../../src/lib/public-pages.ts";
-import type { Site } from "../../src/lib/site-schema.ts";
 import { describeTag } from "../../src/lib/tag-page.ts";
 
 /** Every page a search engine should know of, in the order of the site's navigation: the sitemap's and the sharing cards' list. */

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "./absolute-url.ts";
+import type { Site } from "./content-model/site-schema.ts";
 import { type CaseStudyListing, describeCaseStudy } from "./public-pages.ts";
 import { ogImagePath } from "./site-files.ts";
-import type { Site } from "./site-schema.ts";
 import { truncateDescription } from "./truncate-description.ts";
 
 /** A schema.org object for a `script:ld+json` meta descriptor; React Router stringifies and escapes it. */

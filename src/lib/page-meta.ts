@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "./absolute-url";
+import type { Site } from "./content-model/site-schema";
 import type { JsonLd } from "./json-ld";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./site-files";
-import type { Site } from "./site-schema";
 import { truncateDescription } from "./truncate-description";
 
 export interface PageMetaInput {

@@ -1,4 +1,4 @@
-import type { Site } from "./site-schema.ts";
+import type { Site } from "./content-model/site-schema.ts";
 
 /** What a page's metadata and the sharing files need of a case study (features' CaseStudy has it all). */
 export interface CaseStudyListing {

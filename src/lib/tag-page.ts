@@ -1,6 +1,6 @@
+import type { Site } from "./content-model/site-schema.ts";
 import type { Tag } from "./list-tags.ts";
 import { type CaseStudyListing, newestDate, type PublicPage } from "./public-pages.ts";
-import type { Site } from "./site-schema.ts";
 import { tagPathOf } from "./tag-path.ts";
 
 // Only the tag's route and the build read this, so other pages do not load it.

@@ -2,7 +2,7 @@ import { caseStudyBodies } from "virtual:content/case-studies";
 import type { MDXContent } from "mdx/types";
 import { createContext, Suspense, use, useContext } from "react";
 import { Figure, MDX_COMPONENTS } from "../../components/mdx-components";
-import type { CaseStudy } from "./case-study";
+import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
 // A promise React's `use` can read synchronously once settled (React looks at `status` and `value`).
 type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image";
+import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { tagPathOf } from "../../lib/tag-path";
-import type { CaseStudy } from "./case-study";
 import "./case-studies.css";
 
 // Spec §9: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.

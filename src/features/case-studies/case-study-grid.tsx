@@ -1,4 +1,4 @@
-import type { CaseStudy } from "./case-study";
+import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { CaseStudyCard } from "./case-study-card";
 import "./case-studies.css";
 

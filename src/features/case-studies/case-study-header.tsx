@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "../../components/responsive-image";
-import type { CaseStudy } from "./case-study";
+import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { DraftBadge, TagList } from "./case-study-card";
 import "./case-study-page.css";
 

@@ -1,4 +1,4 @@
-import type { CaseStudy } from "./case-study";
+import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
 /** Spec §2: the Links section; each link opens in a new tab. */
 export function CaseStudyLinks({ links }: { links: CaseStudy["links"] }) {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import type { CaseStudy } from "./case-study";
+import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { CaseStudyNeighbours } from "./case-study-neighbours";
 import { makeCaseStudy } from "./test-support/make-case-study";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image";
-import type { CaseStudy } from "./case-study";
+import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
 /** The case studies just before and after `slug` in `caseStudies`, which are newest first. */
 export function neighboursOf(caseStudies: readonly CaseStudy[], slug: string): { newer?: CaseStudy; older?: CaseStudy } {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useReportHeroVisibility } from "../../components/hero-visibility";
 import { ResponsiveImage } from "../../components/responsive-image";
-import type { Site } from "../../lib/site-schema";
+import type { Site } from "../../lib/content-model/site-schema";
 import { LinkRow } from "./link-row";
 import "./profile.css";
 

@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS, ZOOM_MAX, ZOOM_MIN } from "../../lib/prototype-settings";
+import { ASPECT_RATIOS, ZOOM_MAX, ZOOM_MIN } from "../../lib/prototype-constants";
 
 export type ViewerMode = keyof typeof ASPECT_RATIOS;
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { prototypeSettingsSchema } from "../../lib/prototype-settings-schema";
+import { prototypeSettingsSchema } from "../../lib/content-model/prototype-settings-schema";
 import { PrototypeViewer } from "./prototype-viewer";
 
 function settings(fields: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 import { type FocusEvent, useId, useRef, useState } from "react";
-import type { PrototypeSettings } from "../../lib/prototype-settings";
+import type { PrototypeSettings } from "../../lib/content-model/prototype-settings-schema.ts";
 import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame";
 import { PrototypeStage } from "./prototype-stage";
 import "./prototype-viewer.css";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { Quote } from "../../lib/site-schema";
+import type { Quote } from "../../lib/content-model/site-schema";
 import { nextSlideIndex, slidePosition } from "./carousel-index";
 import { QuoteFigure } from "./quote-figure";
 import "./quotes.css";

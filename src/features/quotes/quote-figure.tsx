@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "../../components/responsive-image";
-import type { Quote } from "../../lib/site-schema";
+import type { Quote } from "../../lib/content-model/site-schema";
 
 /** Spec §3 'Quote': its text, author, and an optional picture and link. */
 export function QuoteFigure({ quote }: { quote: Quote }) {

@@ -1,5 +1,5 @@
+import type { Site } from "../content-model/site-schema.ts";
 import type { CaseStudyListing } from "../public-pages.ts";
-import type { Site } from "../site-schema.ts";
 
 /** A complete site.yaml as the schema hands it over, with overrides. */
 export function makeSite(overrides: Partial<Site> = {}): Site {

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { altTextSchema, imagePathSchema } from "../../lib/image-path.ts";
-import { labelledLinkSchema } from "../../lib/link-href.ts";
-import { prototypeFieldsSchema, prototypeSettingsSchema } from "../../lib/prototype-settings-schema.ts";
-import { tagSlugOf } from "../../lib/tag-path.ts";
-import type { CaseStudy } from "./case-study.ts";
+import { tagSlugOf } from "../tag-path.ts";
+import { altTextSchema, imagePathSchema, labelledLinkSchema, nonEmptyText } from "./content-fields.ts";
+import { prototypeFieldsSchema, prototypeSettingsSchema } from "./prototype-settings-schema.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -13,12 +11,6 @@ const isoDate = z
   .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)), {
     error: "expected a date written as YYYY-MM-DD",
   });
-
-const nonEmptyText = (what: string) =>
-  z
-    .string({ error: `expected ${what} as text` })
-    .trim()
-    .min(1, { error: `expected ${what}, not an empty text` });
 
 /** Spec §3 'Case study': the frontmatter an owner writes at the top of content/case-studies/<slug>.mdx. */
 export const caseStudyFrontmatterSchema = z
@@ -56,29 +48,30 @@ export const caseStudyFrontmatterSchema = z
     }
   });
 
-export type CaseStudyFrontmatter = z.output<typeof caseStudyFrontmatterSchema>;
+/** What the site reads about a case study: its frontmatter, checked and normalised for rendering. */
+export const caseStudySchema = caseStudyFrontmatterSchema.transform((frontmatter) => ({
+  slug: frontmatter.slug,
+  title: frontmatter.title,
+  summary: typeof frontmatter.summary === "string" ? [frontmatter.summary] : frontmatter.summary,
+  cover: frontmatter.cover,
+  coverAlt: frontmatter.cover_alt,
+  tags: frontmatter.tags,
+  date: frontmatter.date,
+  ...(frontmatter.problem_image && frontmatter.problem_image_alt
+    ? { problemImage: { src: frontmatter.problem_image, alt: frontmatter.problem_image_alt } }
+    : {}),
+  // Checked field by field above; this fills in the defaults and the frame's address.
+  prototype: prototypeSettingsSchema.parse({
+    ...frontmatter.prototype,
+    file: frontmatter.prototypeFile,
+    title: frontmatter.prototypeTitle,
+  }),
+  links: frontmatter.links,
+  /** Not published yet: only `npm run dev` shows it, with a Draft badge. */
+  isDraft: frontmatter.draft,
+}));
 
-/** `fromBody`: what the build reads from the text below the frontmatter. */
-export function toCaseStudy(frontmatter: CaseStudyFrontmatter, fromBody: Pick<CaseStudy, "readingMinutes">): CaseStudy {
-  return {
-    slug: frontmatter.slug,
-    title: frontmatter.title,
-    summary: typeof frontmatter.summary === "string" ? [frontmatter.summary] : frontmatter.summary,
-    cover: frontmatter.cover,
-    coverAlt: frontmatter.cover_alt,
-    tags: frontmatter.tags,
-    date: frontmatter.date,
-    problemImage:
-      frontmatter.problem_image && frontmatter.problem_image_alt
-        ? { src: frontmatter.problem_image, alt: frontmatter.problem_image_alt }
-        : undefined,
-    prototype: prototypeSettingsSchema.parse({
-      ...frontmatter.prototype,
-      file: frontmatter.prototypeFile,
-      title: frontmatter.prototypeTitle,
-    }),
-    links: frontmatter.links,
-    isDraft: frontmatter.draft,
-    readingMinutes: fromBody.readingMinutes,
-  };
-}
+export type CaseStudy = z.output<typeof caseStudySchema> & {
+  /** Whole minutes, at least 1, counted from the body's words at build time (pipeline/content/reading-time.ts). */
+  readingMinutes: number;
+};

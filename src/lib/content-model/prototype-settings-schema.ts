@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DESKTOP_BASE_WIDTH, DESKTOP_ZOOM, MOBILE_BASE_WIDTH, MOBILE_ZOOM, ZOOM_MAX, ZOOM_MIN } from "./prototype-settings.ts";
+import { DESKTOP_BASE_WIDTH, DESKTOP_ZOOM, MOBILE_BASE_WIDTH, MOBILE_ZOOM, ZOOM_MAX, ZOOM_MIN } from "../prototype-constants.ts";
 
 const sitePath = z
   .string({ error: "expected a site path starting with /" })

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import { altTextSchema, imagePathSchema } from "./image-path.ts";
-import { linkHrefSchema } from "./link-href.ts";
+import { altTextSchema, imagePathSchema, linkHrefSchema, nonEmptyText as text } from "./content-fields.ts";
 import { prototypeSettingsSchema } from "./prototype-settings-schema.ts";
-
-const text = (what: string) =>
-  z
-    .string({ error: `expected ${what} as text` })
-    .trim()
-    .min(1, { error: `expected ${what}, not an empty text` });
 
 const quoteSchema = z
   .object({

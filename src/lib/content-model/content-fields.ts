@@ -1,0 +1,35 @@
+// The fields the owner's content is made of, shared by the site's and the case studies' schemas:
+// each says in its error what the owner should have written.
+import { z } from "zod";
+
+/** Text that must say something: trimmed, not empty. `what` names it in the error ("a title"). */
+export const nonEmptyText = (what: string) =>
+  z
+    .string({ error: `expected ${what} as text` })
+    .trim()
+    .min(1, { error: `expected ${what}, not an empty text` });
+
+/** Images live in public/images and are referenced by their site path. */
+export const imagePathSchema = z
+  .string({ error: "expected an image path such as /images/cover.svg" })
+  .regex(/^\/images\/[^\s]+\.(svg|png|jpe?g|webp|avif|gif)$/i, {
+    error: "expected an image path under /images ending in .svg, .png, .jpg, .webp, .avif or .gif",
+  });
+
+export const altTextSchema = z
+  .string({ error: "expected alt text describing the image" })
+  .min(1, { error: "expected alt text describing the image" });
+
+/** A link the owner writes: an absolute http(s) URL, a mailto: address or a site path. */
+export const linkHrefSchema = z
+  .string({ error: "expected a link: an http(s) URL, a mailto: address or a site path" })
+  .refine((href) => /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*)$/.test(href), {
+    error: "expected a link: an http(s) URL, a mailto: address or a site path starting with /",
+  });
+
+export const labelledLinkSchema = z
+  .object({
+    label: z.string({ error: "expected the link's label as text" }).min(1, { error: "expected a non-empty label" }),
+    href: linkHrefSchema,
+  })
+  .strict();
