@@ -26,6 +26,8 @@ export default defineConfig({
           // Tests that start the server as a process run it compiled, as production does.
           globalSetup: ["./server/test-support/compile-server.ts"],
           include: ["server/**/*.test.ts", "pipeline/**/*.test.ts", "scripts/**/*.test.ts"],
+          // The import guard's fixture: a fake tree whose test file is data, not a test.
+          exclude: ["scripts/import-rules/fixtures/**", "**/node_modules/**"],
         },
       },
       {
