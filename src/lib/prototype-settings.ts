@@ -1,4 +1,4 @@
-// Spec §9: the prototype viewer's constants, named once here.
+// docs/product.md#prototype-viewer: the prototype viewer's constants, named once here.
 export const DESKTOP_BASE_WIDTH = 1440;
 export const MOBILE_BASE_WIDTH = 390;
 export const PHONE_MAX_WIDTH = 390;

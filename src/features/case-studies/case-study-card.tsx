@@ -4,7 +4,7 @@ import { tagPathOf } from "../../lib/tag-path";
 import type { CaseStudy } from "./case-study";
 import "./case-studies.css";
 
-// Spec §9: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.
+// docs/product.md#case-study-cards: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.
 export const TAGS_PER_CARD = 3;
 
 interface CaseStudyCardProps {
