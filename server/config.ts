@@ -57,13 +57,13 @@ const envSchema = z
         error: "MAIL_FROM must be an address, or a name and an address: Portfolio <me@example.com>",
       })
       .optional(),
-    // Spec-free defaults (issue 4): 5 accepted messages per sender per 10 minutes.
+    // Defaults of our own (docs/product.md#abuse-protection): 5 accepted messages per sender per 10 minutes.
     RATE_LIMIT_MAX: positiveWholeNumber("RATE_LIMIT_MAX", 5),
     RATE_LIMIT_WINDOW_MINUTES: positiveNumber("RATE_LIMIT_WINDOW_MINUTES", 10),
     TRUST_PROXY: flag("TRUST_PROXY"),
     MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
     MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
-    // Slow clients (issue 6): a request must arrive whole within 30 s and its headers within 15 s,
+    // Slow clients (docs/product.md#slow-clients): a request must arrive whole within 30 s and its headers within 15 s,
     // so a connection that trickles or says nothing cannot be held open for long.
     REQUEST_TIMEOUT_SECONDS: positiveNumber("REQUEST_TIMEOUT_SECONDS", 30),
     HEADERS_TIMEOUT_SECONDS: positiveNumber("HEADERS_TIMEOUT_SECONDS", 15),

@@ -64,7 +64,7 @@ interface SecurityHeadersOptions {
   trustProxy: boolean;
 }
 
-/** The headers every response carries (issue 6), with the Content-Security-Policy chosen by what is sent. */
+/** The headers every response carries (docs/product.md#security-headers), with the Content-Security-Policy chosen by what is sent. */
 export function securityHeaders({ pages, hstsMaxAge, trustProxy }: SecurityHeadersOptions): MiddlewareHandler {
   const common = secureHeaders({
     referrerPolicy: "strict-origin-when-cross-origin",

@@ -88,7 +88,7 @@ export default function App() {
   );
 }
 
-/** Spec §8: the fallback screen for unhandled routing errors. */
+/** docs/product.md#error-screen: the fallback screen for unhandled routing errors. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (

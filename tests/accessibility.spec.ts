@@ -16,7 +16,7 @@ const CASE_STUDY_PATH = "/case-studies/appointment-booking-recipient-cards";
 const PROTOTYPE_TITLE = "Appointment booking with recipient cards";
 const CONTACT_ERROR = "Please enter a subject.";
 const CONTACT_THANKS = "Thank you for your message. I'll get back to you soon.";
-// Spec §9: the form's message goes after 5 s.
+// docs/product.md#contact-form: the form's message goes after 5 s.
 const STATUS_MESSAGE_MS = 5000;
 
 interface ScanOptions {

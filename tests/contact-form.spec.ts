@@ -69,7 +69,7 @@ test("sends a trimmed message, shows the server's thanks, clears the fields and 
   await expect(status).toHaveText("");
 });
 
-test("posts exactly {email, subject, message} as JSON, as spec §7 says", async ({ page }) => {
+test("posts exactly {email, subject, message} as JSON, as the message API expects", async ({ page }) => {
   await page.goto("/");
   await fillIn(page, { email: " visitor@example.com ", subject: "Exact body", message: "Only three keys." });
   const posted = page.waitForRequest("**/api/send-message");

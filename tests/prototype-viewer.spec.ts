@@ -3,7 +3,7 @@ import type { Frame, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 
 const TITLE = "Appointment booking with recipient cards";
-// Spec §9: the desktop page is 1440 px wide and never drawn smaller than 0.3 of that.
+// docs/product.md#prototype-viewer: the desktop page is 1440 px wide and never drawn smaller than 0.3 of that.
 const DESKTOP_BASE_WIDTH = 1440;
 const DESKTOP_BASE_HEIGHT = 810;
 const ZOOM_MIN = 0.3;
@@ -136,7 +136,7 @@ test("switches between desktop and mobile with toggle buttons, by mouse and by k
   await expect(viewer.mobile).toHaveAttribute("aria-pressed", "true");
   await expect(viewer.desktop).toHaveAttribute("aria-pressed", "false");
   const phone = await boxOf(viewer.poster);
-  expect(phone.width).toBeLessThanOrEqual(390); // spec §9: phone max width
+  expect(phone.width).toBeLessThanOrEqual(390); // docs/product.md#prototype-viewer: phone max width
   expect(phone.height / phone.width).toBeCloseTo(16 / 9, 1);
   await expect(viewer.poster.locator("img")).toHaveAttribute("src", "/images/prototypes/recipient-cards-mobile.png");
 

@@ -1,4 +1,4 @@
-// `npm run bench:load`: the built site under load on loopback (issue 6). Writes bench/load-results.md
+// `npm run bench:load`: the built site under load on loopback (docs/product.md#under-load). Writes bench/load-results.md
 // and .json; exits 1 when a check fails. Not part of `npm test`: it takes about five minutes.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 5): builds, serves on loopback, measures, and writes bench/results.md and bench/results.json.
+// `npm run bench` (docs/product.md#performance): builds, serves on loopback, measures, and writes bench/results.md and bench/results.json.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

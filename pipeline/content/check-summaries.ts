@@ -9,7 +9,7 @@ export const SUMMARY_PARAGRAPH_MAX_LENGTH = 600;
 
 export interface SummaryReport {
   problems: string[];
-  /** The description each case study's summary yields (spec §2: cut above 160 characters). */
+  /** The description each case study's summary yields (docs/product.md#page-metadata: cut above 160 characters). */
   descriptions: { file: string; description: string }[];
 }
 

@@ -68,7 +68,7 @@ function limitBodySize(onTooLarge: (c: Context) => Response) {
 }
 
 /**
- * Spec §7: POST /api/send-message with JSON {email, subject, message}; also an ordinary form post,
+ * docs/product.md#message-api: POST /api/send-message with JSON {email, subject, message}; also an ordinary form post,
  * so the form works without JavaScript (answered with a redirect back to the page).
  */
 export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }: MessageRoutesDeps) {

@@ -10,7 +10,7 @@ export const MIGRATIONS = [
    );
    CREATE INDEX messages_received_at ON messages (received_at);`,
 
-  // Issue 4: delivery by email through an outbox, spam, and a salted hash of the sender's address.
+  // docs/product.md#email-outbox: delivery by email through an outbox, spam, and a salted hash of the sender's address.
   // Messages stored before this are queued, so they reach the owner once email is turned on.
   `ALTER TABLE messages ADD COLUMN status TEXT NOT NULL DEFAULT 'queued'
      CHECK (status IN ('queued', 'sent', 'failed', 'spam'));

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useState } from "react";
 
-// Spec §9: the avatar fades while the hero is more than half visible.
+// docs/product.md#header-and-navigation: the avatar fades while the hero is more than half visible.
 export const HERO_VISIBILITY_THRESHOLD = 0.5;
 
 interface HeroVisibility {

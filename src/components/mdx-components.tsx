@@ -19,7 +19,7 @@ interface QuoteProps {
   source?: string;
 }
 
-/** A quote block: `<Quote author="Name" source="Where it was said">The words</Quote>` (spec §3 'Block'). */
+/** A quote block: `<Quote author="Name" source="Where it was said">The words</Quote>` (docs/product.md#case-study-body). */
 export function Quote({ children, author, source }: QuoteProps) {
   return (
     <figure className="prose-quote">

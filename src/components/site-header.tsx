@@ -24,7 +24,7 @@ export function SiteHeader({ name, avatarSrc, actions }: SiteHeaderProps) {
   );
 }
 
-/** Spec §2: the first focusable element on every page. */
+/** docs/product.md#layout: the first focusable element on every page. */
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">

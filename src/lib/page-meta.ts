@@ -17,7 +17,7 @@ export interface PageMetaInput {
   jsonLd?: JsonLd;
 }
 
-/** Spec §2 'Page metadata': title, description, canonical link, Open Graph and Twitter tags. */
+/** docs/product.md#page-metadata: title, description, canonical link, Open Graph and Twitter tags. */
 export function buildPageMeta({
   site,
   title,

@@ -1,5 +1,5 @@
-// Spec §9: the prototype viewer's constants, named once here. Free of zod, so the viewer's code
-// can use them without the schema (content-model/prototype-settings-schema.ts) reaching the browser.
+// docs/product.md#prototype-viewer: the prototype viewer's constants, named once here. Free of zod,
+// so the viewer's code can use them without the schema (content-model/prototype-settings-schema.ts) reaching the browser.
 export const DESKTOP_BASE_WIDTH = 1440;
 export const MOBILE_BASE_WIDTH = 390;
 export const PHONE_MAX_WIDTH = 390;

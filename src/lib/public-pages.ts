@@ -57,7 +57,7 @@ export function describeCaseStudy(caseStudy: CaseStudyListing): PublicPage {
     canonicalPath: `/case-studies/${caseStudy.slug}`,
     title: caseStudy.title,
     eyebrow: "Case study",
-    // Spec §2: the description is the summary (buildPageMeta cuts it to 160 characters).
+    // docs/product.md#page-metadata: the description is the summary (buildPageMeta cuts it to 160 characters).
     description: caseStudy.summary.join(" "),
     // No-break spaces keep each tag whole when the line wraps.
     tagline: caseStudy.tags.map((tag) => tag.replaceAll(" ", "\u00a0")).join(" · "),

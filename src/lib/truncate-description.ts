@@ -1,4 +1,4 @@
-// Spec §2 and §9: a description above 160 characters is cut to 157 plus an ellipsis.
+// docs/product.md#page-metadata: a description above 160 characters is cut to 157 plus an ellipsis.
 export const DESCRIPTION_MAX_LENGTH = 160;
 export const DESCRIPTION_CUT_LENGTH = 157;
 

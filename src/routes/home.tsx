@@ -10,7 +10,7 @@ import { buildPersonJsonLd } from "../lib/json-ld";
 import { buildPageMeta } from "../lib/page-meta";
 import { describeHome } from "../lib/public-pages";
 
-// Spec §9: at most 3 case studies on home, newest first.
+// docs/product.md#home: at most 3 case studies on home, newest first.
 export const HOME_CASE_STUDY_LIMIT = 3;
 
 export function meta() {

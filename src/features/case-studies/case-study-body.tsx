@@ -47,7 +47,7 @@ function Body({ body }: { body: Promise<MDXContent> }) {
   return <Content components={COMPONENTS} />;
 }
 
-/** Spec §2: the Problem, Approach and Outcome sections, written in the case study's MDX body. */
+/** docs/product.md#case-study-page: the Problem, Approach and Outcome sections, written in the case study's MDX body. */
 export function CaseStudyBody({ caseStudy }: { caseStudy: CaseStudy }) {
   const body = loadCaseStudyBody(caseStudy.slug);
   if (!body) return null;

@@ -4,7 +4,7 @@ import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { tagPathOf } from "../../lib/tag-path";
 import "./case-studies.css";
 
-// Spec §9: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.
+// docs/product.md#case-study-cards: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.
 export const TAGS_PER_CARD = 3;
 
 interface CaseStudyCardProps {

@@ -5,7 +5,7 @@ import "./case-study-page.css";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", timeZone: "UTC" });
 
-/** Spec §2 'Case study detail': title, summary paragraphs, tags and cover image. */
+/** docs/product.md#case-study-page: title, summary paragraphs, tags and cover image. */
 export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
     <header className="case-study-header">

@@ -1,6 +1,6 @@
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
-/** Spec §2: the Links section; each link opens in a new tab. */
+/** docs/product.md#case-study-page: the Links section; each link opens in a new tab. */
 export function CaseStudyLinks({ links }: { links: CaseStudy["links"] }) {
   if (links.length === 0) return null;
   return (

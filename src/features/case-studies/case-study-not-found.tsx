@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** Spec §2 and §8: an unknown slug. */
+/** docs/product.md#missing-pages: an unknown slug. */
 export function CaseStudyNotFound() {
   return (
     <div className="not-found">

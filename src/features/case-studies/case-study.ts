@@ -1,6 +1,6 @@
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
-/** Spec §2: newest first; a tie is ordered by title so the order never depends on file names. */
+/** docs/product.md#case-study-list: newest first; a tie is ordered by title so the order never depends on file names. */
 export function compareNewestFirst(a: CaseStudy, b: CaseStudy): number {
   return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 }

@@ -1,7 +1,7 @@
 // The contact form's limits and refusals, without zod, so the browser bundle stays small:
 // the form needs these words; only the server needs the schema (contact-schema.ts).
 
-// Limits shared by the form and the server (issue 4): RFC 5321 caps an address at 254 characters.
+// Limits shared by the form and the server (docs/product.md#message-api): RFC 5321 caps an address at 254 characters.
 export const EMAIL_MAX_LENGTH = 254;
 export const SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 5000;

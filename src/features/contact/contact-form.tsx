@@ -6,9 +6,9 @@ import { contactOutcomeText, readContactOutcome } from "./contact-outcome";
 import { readContactForm } from "./read-contact-form";
 import { sendMessage } from "./send-message";
 
-// Spec §9: how long a success or error message stays before the form is idle again.
+// docs/product.md#contact-form: how long a success or error message stays before the form is idle again.
 export const STATUS_MESSAGE_MS = 5000;
-// Spec §9: the message box's height.
+// docs/product.md#contact-form: the message box's height.
 export const MESSAGE_ROWS = 6;
 
 type FormStatus = { kind: "idle" } | { kind: "loading" } | { kind: "success" | "error"; text: string };
@@ -20,7 +20,7 @@ function initialStatus(query: URLSearchParams): FormStatus {
   return { kind: outcome.kind === "sent" ? "success" : "error", text: contactOutcomeText(outcome) };
 }
 
-/** Spec §2 Home 'Send me a message', with the states of §4 and the rules of §5. */
+/** docs/product.md#contact-form: 'Send me a message', with its states and its rules. */
 export function ContactForm() {
   const [query] = useSearchParams();
   const [status, setStatus] = useState<FormStatus>(() => initialStatus(query));
@@ -37,7 +37,7 @@ export function ContactForm() {
     if (status.kind === "loading") return;
     const form = event.currentTarget;
     const values = readContactForm(new FormData(form));
-    // Spec §5: silently ignored when any trimmed field is empty.
+    // docs/product.md#contact-form: silently ignored when any trimmed field is empty.
     if (!values.email || !values.subject || !values.message) return;
     setStatus({ kind: "loading" });
     const outcome = await sendMessage(values);

@@ -1,6 +1,6 @@
 import { CONTACT_ERRORS, type ContactErrorCode, isContactErrorCode } from "./contact-errors.ts";
 
-/** The server's thanks for an accepted message (spec §7 leaves the words to us). */
+/** The server's thanks for an accepted message (docs/product.md#message-api; the words are ours). */
 export const THANK_YOU_TEXT = "Thank you for your message. I'll get back to you soon.";
 
 export const CONTACT_SECTION_ID = "contact";

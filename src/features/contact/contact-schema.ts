@@ -9,7 +9,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const toWellFormed = (text: string) => text.replace(LONE_SURROGATE, "\ufffd");
 
-/** Spec §3 'Contact message' as the server accepts it: trimmed, then checked field by field. */
+/** docs/product.md#message-api: the contact message as the server accepts it: trimmed, then checked field by field. */
 export const contactMessageSchema = z.object(
   {
     email: z

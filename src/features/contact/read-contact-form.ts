@@ -4,7 +4,7 @@ import type { OutgoingMessage } from "./send-message";
 const trimmed = (data: FormData, name: string) => String(data.get(name) ?? "").trim();
 
 /**
- * What the form sends (spec §5 and §7): exactly the trimmed email, subject and message. The honeypot,
+ * What the form sends (docs/product.md#contact-form): exactly the trimmed email, subject and message. The honeypot,
  * which people never see, goes along only when something filled it in, so the server keeps that post as spam.
  */
 export function readContactForm(data: FormData): OutgoingMessage {

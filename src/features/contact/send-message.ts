@@ -6,14 +6,14 @@ export type OutgoingMessage = ContactMessage & Partial<Record<typeof HONEYPOT_FI
 
 export const SEND_MESSAGE_URL = "/api/send-message";
 
-// Spec §4 and §8: the texts the form shows when the server gives none.
+// docs/product.md#error-texts: the texts the form shows when the server gives none.
 export const DEFAULT_SUCCESS_TEXT = "Sent.";
 export const FAILED_TEXT = "Failed to send message";
 export const THROWN_FAILURE_TEXT = "Failed to send message.";
 
 export type SendOutcome = { ok: true; text: string } | { ok: false; text: string };
 
-/** Spec §7: POST the message as JSON and turn every answer into the text the form shows. */
+/** docs/product.md#contact-form: POST the message as JSON and turn every answer into the text the form shows. */
 export async function sendMessage(message: OutgoingMessage, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
   try {
     const response = await fetchImpl(SEND_MESSAGE_URL, {
@@ -31,7 +31,7 @@ export async function sendMessage(message: OutgoingMessage, fetchImpl: typeof fe
 }
 
 /**
- * Spec §7: a non-OK answer shows its body text, or 'Request failed with {status}'. Our server
+ * docs/product.md#contact-form: a non-OK answer shows its body text, or 'Request failed with {status}'. Our server
  * answers JSON, so its `error` sentence is shown rather than raw JSON; an HTML error page from
  * a proxy is never shown as text.
  */

@@ -5,7 +5,7 @@ import type { Site } from "../../lib/content-model/site-schema";
 import { LinkRow } from "./link-row";
 import "./profile.css";
 
-/** Spec §2 Home: greeting, role line, current employer line and the link row. */
+/** docs/product.md#home: greeting, role line, current employer line and the link row. */
 export function Hero({ site }: { site: Site }) {
   const ref = useRef<HTMLElement>(null);
   useReportHeroVisibility(ref);

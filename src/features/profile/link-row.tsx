@@ -3,7 +3,7 @@ import "./profile.css";
 
 const LINK_LABELS = { email: "Email", git: "Git", medium: "Medium", linkedin: "LinkedIn" } as const;
 
-/** Spec §2: the row of Email, Git, Medium and LinkedIn links. */
+/** docs/product.md#home: the row of Email, Git, Medium and LinkedIn links. */
 export function LinkRow({ links }: { links: Site["links"] }) {
   return (
     <ul className="link-row" aria-label="Elsewhere">

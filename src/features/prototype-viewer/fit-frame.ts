@@ -21,7 +21,7 @@ export function pageSizeOf(mode: ViewerMode, baseWidth: number): Size {
 }
 
 /**
- * Scales the page to fit the stage, times the mode's zoom, clamped to spec §9's 0.3..1, and centres
+ * Scales the page to fit the stage, times the mode's zoom, clamped to 0.3..1 (docs/product.md#prototype-viewer), and centres
  * it. Below the minimum the page overflows to the right and bottom, where the stage scrolls.
  */
 export function fitFrame(stage: Size, page: Size, zoom: number): FrameGeometry {

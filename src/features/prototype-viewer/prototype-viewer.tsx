@@ -14,7 +14,7 @@ export interface PrototypeViewerProps {
 }
 
 /**
- * Spec §4 'Prototype viewer': poster first, then the prototype at its base width scaled to fit;
+ * docs/product.md#prototype-viewer: poster first, then the prototype at its base width scaled to fit;
  * desktop or mobile unless locked; fullscreen. The stage reserves its aspect ratio in CSS, so
  * nothing shifts while the poster or the prototype loads.
  */

@@ -5,7 +5,7 @@ import { QuoteFigure } from "./quote-figure";
 import "./quotes.css";
 
 /**
- * Spec §2 About, following the WAI-ARIA carousel pattern: no autoplay, slides are labelled
+ * docs/product.md#quotes-carousel, following the WAI-ARIA carousel pattern: no autoplay, slides are labelled
  * groups, and the slide area is a polite live region so 'Next →' is announced.
  */
 export function QuoteCarousel({ quotes, label }: { quotes: readonly Quote[]; label: string }) {

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { Quote } from "../../lib/content-model/site-schema";
 
-/** Spec §3 'Quote': its text, author, and an optional picture and link. */
+/** docs/product.md#quotes-carousel: a quote's text, author, and an optional picture and link. */
 export function QuoteFigure({ quote }: { quote: Quote }) {
   return (
     <figure className="quote-figure">

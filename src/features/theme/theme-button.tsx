@@ -2,7 +2,7 @@ import { nextTheme, type ThemePreference } from "./theme-preference";
 import "./theme-button.css";
 import { useThemePreference } from "./use-theme-preference";
 
-/** Spec §2: cycles system, light, dark and names the next theme in its label. */
+/** docs/product.md#theme: cycles system, light, dark and names the next theme in its label. */
 export function ThemeButton() {
   const [preference, setPreference] = useThemePreference();
   const next = nextTheme(preference);

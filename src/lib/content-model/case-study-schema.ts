@@ -12,7 +12,7 @@ const isoDate = z
     error: "expected a date written as YYYY-MM-DD",
   });
 
-/** Spec §3 'Case study': the frontmatter an owner writes at the top of content/case-studies/<slug>.mdx. */
+/** docs/product.md#case-study-fields: the frontmatter an owner writes at the top of content/case-studies/<slug>.mdx. */
 export const caseStudyFrontmatterSchema = z
   .object({
     slug: z.string({ error: "expected a slug" }).regex(SLUG_PATTERN, {
@@ -38,7 +38,7 @@ export const caseStudyFrontmatterSchema = z
     prototypeTitle: nonEmptyText("the prototype's title").optional(),
     prototype: prototypeFieldsSchema.omit({ file: true, title: true }).optional(),
     links: z.array(labelledLinkSchema, { error: "expected a list of links with label and href" }).default([]),
-    // Issue 7: shown by `npm run dev` with a Draft badge, left out of production builds, the sitemap and the feed.
+    // docs/product.md#drafts: shown by `npm run dev` with a Draft badge, left out of production builds, the sitemap and the feed.
     draft: z.boolean({ error: "expected true or false" }).default(false),
   })
   .strict()

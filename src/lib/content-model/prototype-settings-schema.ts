@@ -16,7 +16,7 @@ const zoom = z
   .min(ZOOM_MIN)
   .max(ZOOM_MAX);
 
-/** Spec §3 'Prototype viewer settings' as written, with the §9 defaults filled in. */
+/** docs/product.md#prototype-settings: the viewer's settings as written, with their defaults filled in. */
 export const prototypeFieldsSchema = z
   .object({
     file: fileName.optional(),

@@ -12,7 +12,7 @@ const quoteSchema = z
   })
   .strict();
 
-/** content/site.yaml: the owner's identity, read at build time (spec §2 Home and About). */
+/** content/site.yaml: the owner's identity, read at build time (docs/product.md#site-identity). */
 export const siteSchema = z
   .object({
     name: text("the owner's name"),
