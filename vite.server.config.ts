@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vite";
 import { writeBuildStamp } from "./pipeline/build/build-freshness.ts";
 import { resolveContentDir } from "./pipeline/content/content-dir.ts";
@@ -6,14 +7,24 @@ import { resolveContentDir } from "./pipeline/content/content-dir.ts";
 // build/server/, run with `node` alone (no TypeScript loader in production). Packages stay imports,
 // installed with `npm install --omit=dev`; the server's own modules and the pure schemas it shares
 // with the form (src/features/contact/) are bundled in.
+const SERVER_OUT_DIR = "build/server";
+
 export default defineConfig({
   publicDir: false,
-  // The last step of `npm run build`: only now is the build whole (pipeline/build/build-freshness.ts).
-  plugins: [{ name: "build-stamp", writeBundle: () => writeBuildStamp("build", resolveContentDir()) }],
+  plugins: [
+    {
+      name: "build-stamp",
+      // The last step of `npm run build`: only now is the build whole (pipeline/build/build-freshness.ts).
+      // A compile elsewhere (the server tests compile their own copy) is not a build of the site.
+      writeBundle: ({ dir }) => {
+        if (dir && path.resolve(dir) === path.resolve(SERVER_OUT_DIR)) writeBuildStamp("build", resolveContentDir());
+      },
+    },
+  ],
   logLevel: "warn",
   build: {
     ssr: true,
-    outDir: "build/server",
+    outDir: SERVER_OUT_DIR,
     emptyOutDir: true,
     // The oldest Node the project runs on (package.json engines).
     target: "node20",
