@@ -1,0 +1,95 @@
+// Every environment variable the server reads, with its default and the sentence shown when it is
+// wrong. config.ts turns the checked values into the Config the rest of the server uses.
+import { z } from "zod";
+
+const flag = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: `${name} must be true or false` })
+    .transform((value) => value === "true" || value === "1" || value === "yes")
+    .default(false);
+
+const positiveNumber = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .positive({ error: `${name} must be above 0` })
+    .default(fallback);
+
+const positiveWholeNumber = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(1, { error: `${name} must be at least 1` })
+    .default(fallback);
+
+// What the message store needs, and nothing else: `npm run messages` reads only these (loadStoreConfig).
+export const storeFields = {
+  DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must be a folder path" }).default("./data"),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "DATABASE_URL must be a postgres:// URL, such as postgres://user:password@localhost:5432/portfolio",
+    })
+    .optional(),
+};
+
+export const envSchema = z
+  .object({
+    ...storeFields,
+    PORT: z.coerce
+      .number({ error: "PORT must be a port number" })
+      .int({ error: "PORT must be a whole number" })
+      .min(0, { error: "PORT must be from 0 to 65535" })
+      .max(65535, { error: "PORT must be from 0 to 65535" })
+      .default(3000),
+    // Loopback by default, so a fresh clone never listens on the network by surprise; set 0.0.0.0 in a container.
+    HOST: z.string().trim().min(1, { error: "HOST must be a host name or address" }).default("127.0.0.1"),
+    CLIENT_DIR: z.string().trim().min(1, { error: "CLIENT_DIR must be a folder path" }).default("./build/client"),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: "SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@smtp.example.com:587",
+      })
+      .optional(),
+    MAIL_TO: z.email({ error: "MAIL_TO must be an email address" }).optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]*@[^\r\n]*$/, {
+        error: "MAIL_FROM must be an address, or a name and an address: Portfolio <me@example.com>",
+      })
+      .optional(),
+    // Defaults of our own (docs/product.md#abuse-protection): 5 accepted messages per sender per 10 minutes.
+    RATE_LIMIT_MAX: positiveWholeNumber("RATE_LIMIT_MAX", 5),
+    RATE_LIMIT_WINDOW_MINUTES: positiveNumber("RATE_LIMIT_WINDOW_MINUTES", 10),
+    TRUST_PROXY: flag("TRUST_PROXY"),
+    MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
+    MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
+    // Slow clients (docs/product.md#slow-clients): a request must arrive whole within 30 s and its headers within 15 s,
+    // so a connection that trickles or says nothing cannot be held open for long.
+    REQUEST_TIMEOUT_SECONDS: positiveNumber("REQUEST_TIMEOUT_SECONDS", 30),
+    HEADERS_TIMEOUT_SECONDS: positiveNumber("HEADERS_TIMEOUT_SECONDS", 15),
+    KEEPALIVE_TIMEOUT_SECONDS: positiveNumber("KEEPALIVE_TIMEOUT_SECONDS", 5),
+    // Two years, as the HSTS preload list asks; 0 turns the header off (it is only ever sent over HTTPS).
+    HSTS_MAX_AGE: z.coerce
+      .number({ error: "HSTS_MAX_AGE must be a number of seconds" })
+      .int({ error: "HSTS_MAX_AGE must be a whole number of seconds" })
+      .min(0, { error: "HSTS_MAX_AGE must be 0 or more" })
+      .default(63_072_000),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_TO)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.SMTP_URL ? "MAIL_TO" : "SMTP_URL"],
+        message: "SMTP_URL and MAIL_TO go together: set both to have messages emailed to you, or neither",
+      });
+    }
+    // Node refuses a server whose headers may take longer than the whole request (said once: not when the request's is bad).
+    if (env.REQUEST_TIMEOUT_SECONDS > 0 && env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      context.addIssue({
+        code: "custom",
+        path: ["HEADERS_TIMEOUT_SECONDS"],
+        message: "HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS",
+      });
+    }
+  });
