@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import "./contact-form.css";
-import { HONEYPOT_FIELD } from "./contact-errors";
+import { HONEYPOT_FIELD } from "./contact-fields";
 import { contactOutcomeText, readContactOutcome } from "./contact-outcome";
 import { readContactForm } from "./read-contact-form";
 import { sendMessage } from "./send-message";
