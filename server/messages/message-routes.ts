@@ -2,15 +2,10 @@ import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { rateLimiter } from "hono-rate-limiter";
-import {
-  CONTACT_ERRORS,
-  type ContactErrorCode,
-  contactErrorCodeOf,
-  HONEYPOT_FIELD,
-  MAX_BODY_BYTES,
-} from "../../src/features/contact/contact-errors.ts";
+import { type ContactErrorCode, contactErrorText } from "../../src/features/contact/contact-errors.ts";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
-import { contactMessageSchema } from "../../src/features/contact/contact-schema.ts";
+import { parseContactMessage } from "../../src/features/contact/contact-schema.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 import { senderAddressOf } from "./sender-address.ts";
 
@@ -34,7 +29,7 @@ function isFormPost(c: Context) {
 /** A refusal: a JSON answer for the API, or a redirect back to the form for a post without JavaScript. */
 function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429) {
   if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "not-sent", reason: code }), 303);
-  return c.json({ success: false, error: CONTACT_ERRORS[code] }, status);
+  return c.json({ success: false, error: contactErrorText(code) }, status);
 }
 
 async function readBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -93,17 +88,19 @@ export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }
     limitBodySize((c) => refuse(c, "too-large", 413)),
     async (c) => {
       const type = c.req.header("Content-Type") ?? "";
+      // How a request is sent, not what it says: a form never meets these, so their words stay here
+      // rather than in contact-errors.ts, which the home page's script carries.
       if (!JSON_TYPE.test(type) && !FORM_TYPE.test(type)) {
         return c.json({ success: false, error: "Please send the message as JSON (Content-Type: application/json)." }, 415);
       }
       const body = await readBody(c);
       if (!body.ok) return c.json({ success: false, error: "The request body is not valid JSON." }, 400);
-      const parsed = contactMessageSchema.safeParse(body.value);
-      if (!parsed.success) return refuse(c, contactErrorCodeOf(parsed.error.issues[0]?.message) ?? "not-an-object", 400);
+      const parsed = parseContactMessage(body.value);
+      if (!parsed.ok) return refuse(c, parsed.reason, 400);
 
       const isSpam = isHoneypotFilled(body.value);
       const stored = await store.save({
-        ...parsed.data,
+        ...parsed.message,
         status: isSpam ? "spam" : "queued",
         senderAddress: c.get("senderAddress"),
       });

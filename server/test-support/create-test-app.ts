@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
+import { statusLineHtml } from "../../src/features/contact/contact-status-line.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import { type InlineHashes, inlineHashesFileOf, inlineHashesOf } from "../inline-hashes.ts";
 import type { StoredMessage } from "../messages/message-store.ts";
@@ -12,8 +13,8 @@ import { loadPages, pagePathOf } from "../pages.ts";
 export function makeClientDir(root: string): string {
   const clientDir = path.join(root, "client");
   const files: Record<string, string> = {
-    "index.html":
-      '<style>h1{color:teal}</style><script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1><p class="contact-form__status" role="status" data-kind="idle"></p>',
+    // The contact form's idle status line, as the form renders it, is where a no-JavaScript post's outcome goes.
+    "index.html": `<style>h1{color:teal}</style><script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1>${statusLineHtml({ kind: "idle" })}`,
     "about/index.html": "<h1>About page</h1>",
     "case-studies/index.html": "<h1>Case Studies</h1>",
     "case-studies/real-one/index.html": "<h1>A real case study</h1>",

@@ -1,18 +1,8 @@
-// The contact form's limits and refusals, without zod, so the browser bundle stays small:
-// the form needs these words; only the server needs the schema (contact-schema.ts).
-
-// Limits shared by the form and the server (docs/product.md#message-api): RFC 5321 caps an address at 254 characters.
-export const EMAIL_MAX_LENGTH = 254;
-export const SUBJECT_MAX_LENGTH = 200;
-export const MESSAGE_MAX_LENGTH = 5000;
-// A message is at most ~20 KB of text even in four-byte characters; anything far larger is not a message.
-export const MAX_BODY_BYTES = 32 * 1024;
-
-/** A field people never see; a bot that fills it is answered as usual but its post is kept as spam. */
-export const HONEYPOT_FIELD = "website";
+import { EMAIL_MAX_LENGTH, MAX_BODY_BYTES, MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "./contact-fields.ts";
 
 /**
- * Every reason a message is refused, by code. The API answers the sentence; a form posted without
+ * Every reason a message is refused, by code, and the one place its sentence is written. The schema
+ * and the server deal in codes; the JSON API answers the sentence, and a form posted without
  * JavaScript is redirected with the code (never the text, so a link cannot put words on the page).
  */
 export const CONTACT_ERRORS = {
@@ -35,7 +25,7 @@ export function isContactErrorCode(value: unknown): value is ContactErrorCode {
   return typeof value === "string" && Object.hasOwn(CONTACT_ERRORS, value);
 }
 
-/** The code of a sentence from CONTACT_ERRORS (what a schema issue carries). */
-export function contactErrorCodeOf(sentence: string | undefined): ContactErrorCode | undefined {
-  return (Object.keys(CONTACT_ERRORS) as ContactErrorCode[]).find((code) => CONTACT_ERRORS[code] === sentence);
+/** The sentence a visitor reads for a refusal. */
+export function contactErrorText(code: ContactErrorCode): string {
+  return CONTACT_ERRORS[code];
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import "./contact-form.css";
-import { HONEYPOT_FIELD } from "./contact-errors";
-import { contactOutcomeText, readContactOutcome } from "./contact-outcome";
+import { HONEYPOT_FIELD } from "./contact-fields";
+import { readContactOutcome } from "./contact-outcome";
+import { type ContactStatus, contactStatusOf, statusLineOf } from "./contact-status-line";
 import { readContactForm } from "./read-contact-form";
 import { sendMessage } from "./send-message";
 
@@ -11,19 +12,11 @@ export const STATUS_MESSAGE_MS = 5000;
 // docs/product.md#contact-form: the message box's height.
 export const MESSAGE_ROWS = 6;
 
-type FormStatus = { kind: "idle" } | { kind: "loading" } | { kind: "success" | "error"; text: string };
-
-/** After a post without JavaScript the server redirects here with the outcome, which shows like any other. */
-function initialStatus(query: URLSearchParams): FormStatus {
-  const outcome = readContactOutcome(query);
-  if (!outcome) return { kind: "idle" };
-  return { kind: outcome.kind === "sent" ? "success" : "error", text: contactOutcomeText(outcome) };
-}
-
 /** docs/product.md#contact-form: 'Send me a message', with its states and its rules. */
 export function ContactForm() {
   const [query] = useSearchParams();
-  const [status, setStatus] = useState<FormStatus>(() => initialStatus(query));
+  // After a post without JavaScript the server redirects here with the outcome, which shows like any other.
+  const [status, setStatus] = useState<ContactStatus>(() => contactStatusOf(readContactOutcome(query)));
   const titleId = useId();
 
   useEffect(() => {
@@ -46,6 +39,7 @@ export function ContactForm() {
   }
 
   const isLoading = status.kind === "loading";
+  const statusLine = statusLineOf(status);
   return (
     <section className="contact" aria-labelledby={titleId}>
       <h2 id={titleId}>Send me a message</h2>
@@ -74,9 +68,7 @@ export function ContactForm() {
           <button type="submit" className="button" aria-disabled={isLoading || undefined}>
             {isLoading ? "Sending…" : "Send"}
           </button>
-          <p className="contact-form__status" role="status" data-kind={status.kind}>
-            {status.kind === "success" || status.kind === "error" ? status.text : ""}
-          </p>
+          <p {...statusLine.attributes}>{statusLine.text}</p>
         </div>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { CONTACT_ERRORS, type ContactErrorCode, isContactErrorCode } from "./contact-errors.ts";
+import { type ContactErrorCode, contactErrorText, isContactErrorCode } from "./contact-errors.ts";
 
 /** The server's thanks for an accepted message (docs/product.md#message-api; the words are ours). */
 export const THANK_YOU_TEXT = "Thank you for your message. I'll get back to you soon.";
@@ -29,5 +29,5 @@ export function readContactOutcome(query: URLSearchParams): ContactOutcome | und
 }
 
 export function contactOutcomeText(outcome: ContactOutcome): string {
-  return outcome.kind === "sent" ? THANK_YOU_TEXT : CONTACT_ERRORS[outcome.reason];
+  return outcome.kind === "sent" ? THANK_YOU_TEXT : contactErrorText(outcome.reason);
 }

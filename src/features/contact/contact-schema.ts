@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTACT_ERRORS, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "./contact-errors.ts";
+import { type ContactErrorCode, isContactErrorCode } from "./contact-errors.ts";
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "./contact-fields.ts";
 
 // C0 controls and DEL; a subject is one line, so CR and LF are refused here too.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -9,30 +10,43 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const toWellFormed = (text: string) => text.replace(LONE_SURROGATE, "\ufffd");
 
+// Each check's issue carries a refusal's code, never words: contact-errors.ts turns it into a sentence.
+const refusal = (code: ContactErrorCode) => ({ error: code });
+
 /** docs/product.md#message-api: the contact message as the server accepts it: trimmed, then checked field by field. */
 export const contactMessageSchema = z.object(
   {
     email: z
-      .string({ error: CONTACT_ERRORS["email-missing"] })
+      .string(refusal("email-missing"))
       .trim()
-      .min(1, { error: CONTACT_ERRORS["email-missing"] })
-      .max(EMAIL_MAX_LENGTH, { error: CONTACT_ERRORS["email-too-long"] })
-      .pipe(z.email({ error: CONTACT_ERRORS["email-invalid"] })),
+      .min(1, refusal("email-missing"))
+      .max(EMAIL_MAX_LENGTH, refusal("email-too-long"))
+      .pipe(z.email(refusal("email-invalid"))),
     subject: z
-      .string({ error: CONTACT_ERRORS["subject-missing"] })
+      .string(refusal("subject-missing"))
       .trim()
-      .min(1, { error: CONTACT_ERRORS["subject-missing"] })
-      .max(SUBJECT_MAX_LENGTH, { error: CONTACT_ERRORS["subject-too-long"] })
-      .refine((subject) => !CONTROL_CHARACTERS.test(subject), { error: CONTACT_ERRORS["subject-control"] })
+      .min(1, refusal("subject-missing"))
+      .max(SUBJECT_MAX_LENGTH, refusal("subject-too-long"))
+      .refine((subject) => !CONTROL_CHARACTERS.test(subject), refusal("subject-control"))
       .transform(toWellFormed),
     message: z
-      .string({ error: CONTACT_ERRORS["message-missing"] })
+      .string(refusal("message-missing"))
       .trim()
-      .min(1, { error: CONTACT_ERRORS["message-missing"] })
-      .max(MESSAGE_MAX_LENGTH, { error: CONTACT_ERRORS["message-too-long"] })
+      .min(1, refusal("message-missing"))
+      .max(MESSAGE_MAX_LENGTH, refusal("message-too-long"))
       .transform(toWellFormed),
   },
-  { error: CONTACT_ERRORS["not-an-object"] },
+  refusal("not-an-object"),
 );
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export type ParsedContactMessage = { ok: true; message: ContactMessage } | { ok: false; reason: ContactErrorCode };
+
+/** The message, or the code of the first check it fails. */
+export function parseContactMessage(body: unknown): ParsedContactMessage {
+  const parsed = contactMessageSchema.safeParse(body);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const code = parsed.error.issues[0]?.message;
+  return { ok: false, reason: isContactErrorCode(code) ? code : "not-an-object" };
+}

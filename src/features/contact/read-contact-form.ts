@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "./contact-errors";
+import { HONEYPOT_FIELD } from "./contact-fields";
 import type { OutgoingMessage } from "./send-message";
 
 const trimmed = (data: FormData, name: string) => String(data.get(name) ?? "").trim();

@@ -1,4 +1,4 @@
-import type { HONEYPOT_FIELD } from "./contact-errors";
+import type { HONEYPOT_FIELD } from "./contact-fields";
 import type { ContactMessage } from "./contact-schema";
 
 /** What the form sends: the message, and the honeypot exactly as the page left it. */

@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { parseContactMessage } from "./contact-schema";
+
+const VALID = { email: "ada@example.com", subject: "Hello", message: "Let's talk." };
+
+test("accepts a message, trimmed", () => {
+  expect(parseContactMessage({ email: " ada@example.com ", subject: " Hello ", message: "\nLet's talk.\n" })).toEqual({
+    ok: true,
+    message: VALID,
+  });
+});
+
+test("refuses with the code of the first check a message fails, never a sentence", () => {
+  const cases = [
+    [{ ...VALID, email: " " }, "email-missing"],
+    [{ ...VALID, email: "not-an-address" }, "email-invalid"],
+    [{ ...VALID, email: `${"a".repeat(250)}@example.com` }, "email-too-long"],
+    [{ ...VALID, subject: 42 }, "subject-missing"],
+    [{ ...VALID, subject: "x".repeat(201) }, "subject-too-long"],
+    [{ ...VALID, subject: "Hi\nBcc: x@example.com" }, "subject-control"],
+    [{ email: "ada@example.com", subject: "Hello" }, "message-missing"],
+    [{ ...VALID, message: "x".repeat(5001) }, "message-too-long"],
+    [[VALID], "not-an-object"],
+    [null, "not-an-object"],
+  ] as const;
+  for (const [body, reason] of cases) expect(parseContactMessage(body), reason).toEqual({ ok: false, reason });
+});
