@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../src/lib/site-files.ts";
-import { COVER_FRAME, SHADOW_MARGIN, SHADOW_OFFSET_Y } from "./cover-frame.ts";
+import { COVER_FRAME } from "./cover-frame.ts";
+import { cover, coverShadow, image, node } from "./og-card-elements.ts";
 import { PALETTE } from "./palette.ts";
 
 export interface OgCardContent {
@@ -19,53 +20,12 @@ export interface OgCardContent {
 const PADDING_X = 72;
 const AVATAR_SIZE = 64;
 
-type Style = Record<string, string | number>;
-type Child = ReactElement | string | undefined;
-
-/** Satori reads React-shaped objects; building them by hand keeps this module free of a JSX runtime. */
-function node(type: "div" | "img", style: Style, children?: Child | Child[], attributes: Record<string, string | number> = {}) {
-  return { type, key: null, props: { style, children, ...attributes } } as ReactElement;
-}
-
 /** Short titles ('About') stand large; long ones step down so three or four lines still fit. */
 function headlineSize(headline: string, hasCover: boolean): number {
   const length = headline.length;
   if (hasCover) return length <= 32 ? 60 : 48;
   if (length <= 24) return 96;
   return length <= 60 ? 68 : 56;
-}
-
-function image(src: string, width: number, height: number, style: Style = {}) {
-  return node("img", { width, height, ...style }, undefined, { src, width, height });
-}
-
-function coverShadow(src: string) {
-  const { left, top, width, height } = COVER_FRAME;
-  return image(src, width + 2 * SHADOW_MARGIN, height + 2 * SHADOW_MARGIN, {
-    position: "absolute",
-    left: left - SHADOW_MARGIN,
-    top: top - SHADOW_MARGIN + SHADOW_OFFSET_Y,
-  });
-}
-
-function cover(src: string) {
-  const { left, top, width, height, radius } = COVER_FRAME;
-  return node(
-    "div",
-    {
-      position: "absolute",
-      left,
-      top,
-      width,
-      height,
-      display: "flex",
-      borderRadius: radius,
-      border: `1px solid ${PALETTE.border}`,
-      overflow: "hidden",
-      backgroundColor: PALETTE.surface,
-    },
-    image(src, width, height),
-  );
 }
 
 /** The 1200 × 630 sharing card: the owner's name, the page's title, a short line and, for a case study, its cover. */

@@ -1,6 +1,12 @@
 // Each entry moves the PostgreSQL schema one version forward; schema_migrations records how far a
 // database has come. Never edit an entry that has shipped: add the next one. The same messages as
 // the SQLite store (sqlite-store-migrations.ts), in PostgreSQL's own types.
+import { randomBytes } from "node:crypto";
+import type { Pool, PoolClient } from "pg";
+
+// Names this database's migration lock among other advisory locks; any fixed number would do.
+const MIGRATION_LOCK = 7_003_007;
+
 export const POSTGRES_MIGRATIONS = [
   `CREATE TABLE messages (
      id TEXT PRIMARY KEY,
@@ -23,3 +29,52 @@ export const POSTGRES_MIGRATIONS = [
    CREATE INDEX messages_due ON messages (next_attempt_at) WHERE status = 'queued';
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ];
+
+/** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */
+export async function preparePostgresSchema(pool: Pool): Promise<string> {
+  await withClient(pool, migrate);
+  return loadAddressSalt(pool);
+}
+
+async function withClient<T>(pool: Pool, use: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await use(client);
+  } finally {
+    client.release();
+  }
+}
+
+// One transaction under an advisory lock: servers starting at once take turns, and the later ones
+// find every migration applied. The lock ends with the transaction, even if the connection drops.
+async function migrate(client: PoolClient): Promise<void> {
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+    );
+    const { rows } = await client.query<{ version: number }>(
+      "SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations",
+    );
+    for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
+      if (index < (rows[0]?.version ?? 0)) continue;
+      await client.query(sql);
+      await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [index + 1]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+}
+
+// Made once per database and kept in it, so every server hashes an address alike, across restarts too.
+async function loadAddressSalt(pool: Pool): Promise<string> {
+  await pool.query("INSERT INTO settings (key, value) VALUES ('address_salt', $1) ON CONFLICT (key) DO NOTHING", [
+    randomBytes(32).toString("hex"),
+  ]);
+  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'address_salt'");
+  if (!rows[0]) throw new Error("The address salt is missing from the settings table.");
+  return rows[0].value;
+}

@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { Pool, type PoolClient } from "pg";
+import { randomUUID } from "node:crypto";
+import { Pool } from "pg";
 import { hashAddress } from "./address-hash.ts";
 import type { MessageStatus, MessageStore, StoredMessage } from "./message-store.ts";
-import { POSTGRES_MIGRATIONS } from "./postgres-store-migrations.ts";
+import { preparePostgresSchema } from "./postgres-store-migrations.ts";
 
 interface MessageRow {
   id: string;
@@ -15,8 +15,6 @@ interface MessageRow {
 }
 
 const COLUMNS = "id, received_at, email, subject, message, status, attempts";
-// Names this database's migration lock among other advisory locks; any fixed number would do.
-const MIGRATION_LOCK = 7_003_007;
 
 function toStoredMessage({ received_at, ...row }: MessageRow): StoredMessage {
   return { ...row, receivedAt: received_at.toISOString() };
@@ -42,8 +40,7 @@ export async function openPostgresStore(
   pool.on("error", (error) => log(`PostgreSQL connection lost: ${error.message}`));
   let salt: string;
   try {
-    await withClient(pool, migrate);
-    salt = await loadAddressSalt(pool);
+    salt = await preparePostgresSchema(pool);
   } catch (error) {
     await pool.end();
     throw error;
@@ -130,47 +127,4 @@ export async function openPostgresStore(
       await pool.end();
     },
   };
-}
-
-async function withClient<T>(pool: Pool, use: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    return await use(client);
-  } finally {
-    client.release();
-  }
-}
-
-// One transaction under an advisory lock: servers starting at once take turns, and the later ones
-// find every migration applied. The lock ends with the transaction, even if the connection drops.
-async function migrate(client: PoolClient): Promise<void> {
-  await client.query("BEGIN");
-  try {
-    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
-    );
-    const { rows } = await client.query<{ version: number }>(
-      "SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations",
-    );
-    for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
-      if (index < (rows[0]?.version ?? 0)) continue;
-      await client.query(sql);
-      await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [index + 1]);
-    }
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  }
-}
-
-// Made once per database and kept in it, so every server hashes an address alike, across restarts too.
-async function loadAddressSalt(pool: Pool): Promise<string> {
-  await pool.query("INSERT INTO settings (key, value) VALUES ('address_salt', $1) ON CONFLICT (key) DO NOTHING", [
-    randomBytes(32).toString("hex"),
-  ]);
-  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'address_salt'");
-  if (!rows[0]) throw new Error("The address salt is missing from the settings table.");
-  return rows[0].value;
 }

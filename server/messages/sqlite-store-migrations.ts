@@ -1,5 +1,8 @@
 // Each entry moves the schema one version forward; PRAGMA user_version records how far a file has come.
 // Never edit an entry that has shipped: add the next one.
+import { randomBytes } from "node:crypto";
+import type { Database } from "./sqlite-driver.ts";
+
 export const MIGRATIONS = [
   `CREATE TABLE messages (
      id TEXT PRIMARY KEY,
@@ -23,3 +26,26 @@ export const MIGRATIONS = [
    CREATE INDEX messages_due ON messages (status, next_attempt_at);
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ];
+
+/** Brings the file's tables up to date and returns its address salt: what opening the store needs first. */
+export function prepareSqliteSchema(db: Database): string {
+  migrate(db);
+  return loadAddressSalt(db);
+}
+
+// The salt is made once per store and kept in it, so hashes stay comparable across restarts.
+function loadAddressSalt(db: Database): string {
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('address_salt', ?)").run(randomBytes(32).toString("hex"));
+  return (db.prepare("SELECT value FROM settings WHERE key = 'address_salt'").get() as { value: string }).value;
+}
+
+function migrate(db: Database): void {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    if (index < version) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { hashAddress } from "./address-hash.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import type { MessageStatus, MessageStore, StoredMessage } from "./message-store.ts";
-import { type Database, openDatabase } from "./sqlite-driver.ts";
-import { MIGRATIONS } from "./sqlite-store-migrations.ts";
+import { openDatabase } from "./sqlite-driver.ts";
+import { prepareSqliteSchema } from "./sqlite-store-migrations.ts";
 
 const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status, attempts FROM messages";
 
@@ -17,8 +17,7 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
   // FULL: a commit is on disk before save() returns, so an answered message survives a crash or power loss.
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
-  migrate(db);
-  const salt = loadAddressSalt(db);
+  const salt = prepareSqliteSchema(db);
 
   const insert = db.prepare(
     `INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
@@ -99,21 +98,4 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
       db.close();
     },
   };
-}
-
-// The salt is made once per store and kept in it, so hashes stay comparable across restarts.
-function loadAddressSalt(db: Database): string {
-  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('address_salt', ?)").run(randomBytes(32).toString("hex"));
-  return (db.prepare("SELECT value FROM settings WHERE key = 'address_salt'").get() as { value: string }).value;
-}
-
-function migrate(db: Database): void {
-  const version = db.pragma("user_version", { simple: true }) as number;
-  for (const [index, sql] of MIGRATIONS.entries()) {
-    if (index < version) continue;
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${index + 1}`);
-    })();
-  }
 }
