@@ -1,5 +1,7 @@
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
+import rehypeExtractToc from "@stefanprobst/rehype-extract-toc";
+import withTocExport from "@stefanprobst/rehype-extract-toc/mdx";
 import rehypeSlug from "rehype-slug";
 import rehypeUnwrapImages from "rehype-unwrap-images";
 import remarkFrontmatter from "remark-frontmatter";
@@ -21,9 +23,10 @@ export default defineConfig({
       enforce: "pre",
       ...mdx({
         // remark-frontmatter drops the YAML block from the body (contentPlugin serves the frontmatter);
-        // unwrapped images become figures rather than images inside paragraphs; headings get ids for #links.
+        // unwrapped images become figures rather than images inside paragraphs; headings get ids for
+        // #links, and the module exports them as `headings` for the case study's table of contents.
         remarkPlugins: [remarkFrontmatter, remarkGfm],
-        rehypePlugins: [rehypeUnwrapImages, rehypeSlug],
+        rehypePlugins: [rehypeUnwrapImages, rehypeSlug, rehypeExtractToc, [withTocExport, { name: "headings" }]],
       }),
     },
     reactRouter(),

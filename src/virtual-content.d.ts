@@ -5,7 +5,9 @@ declare module "virtual:content/site" {
 
 declare module "virtual:content/case-studies" {
   export const caseStudies: readonly import("./lib/content-model/case-study-schema").CaseStudy[];
-  export const caseStudyBodies: Readonly<Record<string, () => Promise<{ default: import("mdx/types").MDXContent }>>>;
+  export const caseStudyBodies: Readonly<
+    Record<string, () => Promise<import("./lib/content-model/case-study-body").CaseStudyBodyModule>>
+  >;
 }
 
 declare module "virtual:content/images" {

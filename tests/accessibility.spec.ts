@@ -131,6 +131,16 @@ const STATES: State[] = [
     },
   },
   {
+    name: "the case study's contents open on a phone",
+    path: CASE_STUDY_PATH,
+    isSmallScreenOnly: true,
+    async enter(page) {
+      const contents = page.getByRole("navigation", { name: "On this page" });
+      await contents.getByText("On this page").click();
+      await expect(contents.getByRole("link", { name: "Outcome" })).toBeVisible();
+    },
+  },
+  {
     name: "the quotes carousel after 'Next →'",
     path: "/about",
     async enter(page) {

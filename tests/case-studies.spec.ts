@@ -102,7 +102,7 @@ test("the Prototype section shows the poster and loads the prototype on demand",
 
 test("links in the Links section open in a new tab", async ({ page }) => {
   await page.goto(`/case-studies/${SLUG}`);
-  const links = page.getByRole("region", { name: "Links" }).getByRole("link");
+  const links = page.getByRole("region", { name: "Links" }).getByRole("listitem").getByRole("link");
   await expect(links).toHaveCount(2);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute("target", "_blank");

@@ -1,5 +1,6 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
+import { AnchoredHeading } from "./anchored-heading";
 import "./prose.css";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -35,4 +36,17 @@ export function Quote({ children, author, source }: QuoteProps) {
   );
 }
 
-export const MDX_COMPONENTS: MDXComponents = { img: Figure, Quote };
+export const MDX_COMPONENTS: MDXComponents = {
+  img: Figure,
+  Quote,
+  h2: ({ id, children }) => (
+    <AnchoredHeading as="h2" id={id}>
+      {children}
+    </AnchoredHeading>
+  ),
+  h3: ({ id, children }) => (
+    <AnchoredHeading as="h3" id={id}>
+      {children}
+    </AnchoredHeading>
+  ),
+};

@@ -1,10 +1,13 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
+import { AnchoredHeading } from "../components/anchored-heading";
 import { CaseStudyBody, loadCaseStudyBody } from "../features/case-studies/case-study-body";
+import { CaseStudyContents } from "../features/case-studies/case-study-contents";
 import { CaseStudyHeader } from "../features/case-studies/case-study-header";
 import { CaseStudyLinks } from "../features/case-studies/case-study-links";
 import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbours";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found";
+import { PAGE_SECTIONS } from "../features/case-studies/contents-entries";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
 import { buildArticleJsonLd } from "../lib/json-ld";
 import { buildPageMeta } from "../lib/page-meta";
@@ -38,13 +41,18 @@ export default function CaseStudyPage({ params }: Route.ComponentProps) {
   return (
     <article className="case-study">
       <CaseStudyHeader caseStudy={caseStudy} />
-      <CaseStudyBody caseStudy={caseStudy} />
-      <section className="case-study-section" aria-labelledby="prototype">
-        <h2 id="prototype">Prototype</h2>
-        <PrototypeViewer settings={caseStudy.prototype} />
-      </section>
-      <CaseStudyLinks links={caseStudy.links} />
-      <CaseStudyNeighbours caseStudies={caseStudies} slug={caseStudy.slug} />
+      <CaseStudyContents caseStudy={caseStudy} />
+      <div className="case-study__sections">
+        <CaseStudyBody caseStudy={caseStudy} />
+        <section className="case-study-section" aria-labelledby={PAGE_SECTIONS.prototype.id}>
+          <AnchoredHeading as="h2" id={PAGE_SECTIONS.prototype.id}>
+            {PAGE_SECTIONS.prototype.text}
+          </AnchoredHeading>
+          <PrototypeViewer settings={caseStudy.prototype} />
+        </section>
+        <CaseStudyLinks links={caseStudy.links} />
+        <CaseStudyNeighbours caseStudies={caseStudies} slug={caseStudy.slug} />
+      </div>
     </article>
   );
 }

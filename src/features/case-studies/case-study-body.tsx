@@ -1,13 +1,13 @@
 import { caseStudyBodies } from "virtual:content/case-studies";
-import type { MDXContent } from "mdx/types";
 import { createContext, Suspense, use, useContext } from "react";
 import { Figure, MDX_COMPONENTS } from "../../components/mdx-components";
+import type { BodyHeading, CaseStudyBodyModule } from "../../lib/content-model/case-study-body.ts";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
 // A promise React's `use` can read synchronously once settled (React looks at `status` and `value`).
 type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
-const bodies = new Map<string, TrackedPromise<MDXContent>>();
+const bodies = new Map<string, TrackedPromise<CaseStudyBodyModule>>();
 
 /**
  * Loads a case study's MDX body, its own chunk, once. The route's loaders call it before the page
@@ -15,12 +15,12 @@ const bodies = new Map<string, TrackedPromise<MDXContent>>();
  * and a client navigation shows the page with its body; on hydration React keeps the prerendered
  * text on screen until the chunk arrives.
  */
-export function loadCaseStudyBody(slug: string): Promise<MDXContent> | undefined {
+export function loadCaseStudyBody(slug: string): Promise<CaseStudyBodyModule> | undefined {
   const load = caseStudyBodies[slug];
   if (!load) return undefined;
   let body = bodies.get(slug);
   if (!body) {
-    const tracked: TrackedPromise<MDXContent> = load().then((module) => module.default);
+    const tracked: TrackedPromise<CaseStudyBodyModule> = load();
     tracked.status = "pending";
     tracked.then(
       (value) => Object.assign(tracked, { status: "fulfilled", value }),
@@ -30,6 +30,15 @@ export function loadCaseStudyBody(slug: string): Promise<MDXContent> | undefined
     body = tracked;
   }
   return body;
+}
+
+/**
+ * The body's headings (rendered inside a Suspense boundary: on hydration the body's chunk may still be
+ * on its way, and React keeps the prerendered markup meanwhile).
+ */
+export function useBodyHeadings(slug: string): BodyHeading[] {
+  const body = loadCaseStudyBody(slug);
+  return body ? (use(body).headings ?? []) : [];
 }
 
 const ProblemImageContext = createContext<CaseStudy["problemImage"]>(undefined);
@@ -42,8 +51,8 @@ function ProblemImage() {
 
 const COMPONENTS = { ...MDX_COMPONENTS, ProblemImage };
 
-function Body({ body }: { body: Promise<MDXContent> }) {
-  const Content = use(body);
+function Body({ body }: { body: Promise<CaseStudyBodyModule> }) {
+  const { default: Content } = use(body);
   return <Content components={COMPONENTS} />;
 }
 

@@ -1,11 +1,15 @@
+import { AnchoredHeading } from "../../components/anchored-heading";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
+import { PAGE_SECTIONS } from "./contents-entries";
 
 /** docs/product.md#case-study-page: the Links section; each link opens in a new tab. */
 export function CaseStudyLinks({ links }: { links: CaseStudy["links"] }) {
   if (links.length === 0) return null;
   return (
-    <section className="case-study-section" aria-labelledby="links">
-      <h2 id="links">Links</h2>
+    <section className="case-study-section" aria-labelledby={PAGE_SECTIONS.links.id}>
+      <AnchoredHeading as="h2" id={PAGE_SECTIONS.links.id}>
+        {PAGE_SECTIONS.links.text}
+      </AnchoredHeading>
       <ul className="case-study-links">
         {links.map((link) => (
           <li key={link.href}>
