@@ -1,19 +1,18 @@
 import { expect, test } from "vitest";
 import { findProblems, formatLoadReport, memoryReport } from "./load-report.ts";
-import type { LoadResult } from "./load-run.ts";
+import type { LoadRun } from "./load-run.ts";
 
-function makeRun(overrides: Partial<LoadResult> = {}): LoadResult {
+function makeRun(overrides: Partial<LoadRun> = {}): LoadRun {
   return {
     name: "GET /",
     rateLimit: "high",
-    durationSeconds: 30,
+    seconds: 30,
     connections: 200,
-    requestsPerSecond: 4000,
-    latencyP50Ms: 40,
-    latencyP99Ms: 170,
-    responses: 120_000,
-    responses2xx: 120_000,
-    non2xx: {},
+    reqPerSec: 4000,
+    p50Ms: 40,
+    p99Ms: 170,
+    answers: 120_000,
+    statuses: { "200": 120_000 },
     errors: 0,
     timeouts: 0,
     ...overrides,
@@ -23,7 +22,7 @@ function makeRun(overrides: Partial<LoadResult> = {}): LoadResult {
 const steady = memoryReport({ rssMb: 100, heapUsedMb: 12 }, { rssMb: 120, heapUsedMb: 16 }, { rssMb: 130, heapUsedMb: 16 });
 
 test("passes clean runs and the intended 429s of the default rate limit", () => {
-  const limited = makeRun({ name: "POST limited", rateLimit: "default", responses2xx: 5, non2xx: { "429": 3000 } });
+  const limited = makeRun({ name: "POST limited", rateLimit: "default", statuses: { "200": 5, "429": 3000 } });
   expect(findProblems([makeRun(), limited], steady, 5)).toEqual([]);
   expect(steady.growth).toEqual({ rss: 1.08, heapUsed: 1 });
 });
@@ -31,8 +30,8 @@ test("passes clean runs and the intended 429s of the default rate limit", () => 
 test("names errors, answers other than 2xx or an intended 429, a wrong count under the limit, and memory growth", () => {
   const runs = [
     makeRun({ errors: 3, timeouts: 2 }),
-    makeRun({ name: "GET /about", non2xx: { "500": 1 } }),
-    makeRun({ name: "POST limited", rateLimit: "default", responses2xx: 6, non2xx: { "429": 10, "400": 1 } }),
+    makeRun({ name: "GET /about", statuses: { "200": 119_999, "500": 1 } }),
+    makeRun({ name: "POST limited", rateLimit: "default", statuses: { "200": 6, "429": 10, "400": 1 } }),
   ];
   const growing = memoryReport({ rssMb: 100, heapUsedMb: 12 }, { rssMb: 120, heapUsedMb: 16 }, { rssMb: 130, heapUsedMb: 40 });
   expect(findProblems(runs, growing, 5)).toEqual([
@@ -54,7 +53,7 @@ test("the report has a row per run and the memory before and after the soak", ()
     problems: [],
   });
   expect(markdown).toContain("Test CPU, 2 cores, 8 GB RAM");
-  expect(markdown).toMatch(/^\| GET \/ +\| high +\| 200 +\| 30 +\| 4000 +\| 40 +\| 170 +\| 120000 \| 0 +\| 0 +\|$/m);
+  expect(markdown).toMatch(/^\| GET \/ +\| high +\| 200 +\| 30\.0 +\| 4000 +\| 40 +\| 170 +\| 120000 \| 0 +\| 0 +\|$/m);
   expect(markdown).toMatch(/^\| After \/ before +\| 1\.08× +\| 1× +\|$/m);
   expect(markdown).toContain("Checks passed");
 });

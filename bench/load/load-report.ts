@@ -1,6 +1,7 @@
 import type { MemorySample } from "../common/bench-server.ts";
+import { count2xx, non2xx } from "../common/load-result.ts";
 import type { HostInfo } from "../common/machine-info.ts";
-import type { LoadResult } from "./load-run.ts";
+import type { LoadRun } from "./load-run.ts";
 
 // Memory may settle higher after warming up, but not keep climbing: after the soak it stays within this of before.
 export const MAX_MEMORY_GROWTH = 1.5;
@@ -16,7 +17,7 @@ export interface MemoryReport {
 export interface LoadReport {
   date: string;
   machine: HostInfo;
-  runs: LoadResult[];
+  runs: LoadRun[];
   memory: MemoryReport;
   /** What went wrong; empty when every check passed. */
   problems: string[];
@@ -34,15 +35,16 @@ export function memoryReport(freshStart: MemorySample, beforeSoak: MemorySample,
 }
 
 /** Every way a run fell short: errors or timeouts anywhere, answers other than 2xx except the intended 429s, memory growth. */
-export function findProblems(runs: LoadResult[], memory: MemoryReport, defaultRateLimit: number): string[] {
+export function findProblems(runs: LoadRun[], memory: MemoryReport, defaultRateLimit: number): string[] {
   const problems: string[] = [];
   for (const run of runs) {
     if (run.errors > 0) problems.push(`${run.name}: ${run.errors} errors (${run.timeouts} of them timeouts)`);
-    const unexpected = Object.entries(run.non2xx).filter(([status]) => run.rateLimit === "high" || status !== "429");
+    const unexpected = Object.entries(non2xx(run)).filter(([status]) => run.rateLimit === "high" || status !== "429");
     if (unexpected.length > 0)
       problems.push(`${run.name}: unexpected answers ${unexpected.map(([s, n]) => `${n} × ${s}`).join(", ")}`);
-    if (run.rateLimit === "default" && run.responses2xx !== defaultRateLimit) {
-      problems.push(`${run.name}: ${run.responses2xx} messages accepted with the default limit of ${defaultRateLimit}`);
+    const accepted = count2xx(run);
+    if (run.rateLimit === "default" && accepted !== defaultRateLimit) {
+      problems.push(`${run.name}: ${accepted} messages accepted with the default limit of ${defaultRateLimit}`);
     }
   }
   for (const [name, growth] of Object.entries(memory.growth)) {
@@ -58,8 +60,8 @@ function table(header: string[], rows: (string | number)[][]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...cells.slice(1).map(line)].join("\n");
 }
 
-const formatNon2xx = (non2xx: Record<string, number>) =>
-  Object.entries(non2xx)
+const formatNon2xx = (run: LoadRun) =>
+  Object.entries(non2xx(run))
     .map(([status, count]) => `${count} × ${status}`)
     .join(", ") || "0";
 
@@ -68,12 +70,12 @@ export function formatLoadReport({ date, machine, runs, memory, problems }: Load
     run.name,
     run.rateLimit,
     run.connections,
-    run.durationSeconds,
-    run.requestsPerSecond,
-    run.latencyP50Ms,
-    run.latencyP99Ms,
-    run.responses2xx,
-    formatNon2xx(run.non2xx),
+    run.seconds.toFixed(1),
+    Math.round(run.reqPerSec),
+    run.p50Ms,
+    run.p99Ms,
+    count2xx(run),
+    formatNon2xx(run),
     run.timeouts > 0 ? `${run.errors} (${run.timeouts} timeouts)` : run.errors,
   ]);
   const header = ["Target", "Rate limit", "Connections", "Seconds", "Requests/s", "p50 ms", "p99 ms", "2xx", "Non-2xx", "Errors"];
@@ -95,6 +97,7 @@ out of the way; "default": the default limit, where every answer past it is an i
 message is answered only once it is on disk (decision 003); messages arriving together share one
 commit (group commit), so the POST run measures how many the disk takes per fsync. The soak sends
 messages at a steady rate beside the pages, each timed by its own client from send to answer.
+Seconds run from the first request to the last answer; requests/s are answers over them.
 Errors include timeouts (no answer within 10 s).
 
 ${table(header, runRows)}

@@ -4,10 +4,12 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
+import type { LoadTarget } from "../common/autocannon.ts";
 import { startBenchServer } from "../common/bench-server.ts";
+import { count2xx, non2xx } from "../common/load-result.ts";
 import { describeHost } from "../common/machine-info.ts";
 import { findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
-import { type LoadResult, type LoadTarget, messageRequest, pageRequest, runLoad } from "./load-run.ts";
+import { type LoadRun, messageRequest, pageRequest, runLoad } from "./load-run.ts";
 import { runPaced } from "./paced-run.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -33,17 +35,17 @@ const SOAK_MESSAGES: LoadTarget = {
   requests: [messageRequest],
 };
 
-function log(result: LoadResult) {
-  const non2xx = Object.entries(result.non2xx).map(([status, count]) => `${count} × ${status}`);
+function log(run: LoadRun) {
+  const others = Object.entries(non2xx(run)).map(([status, count]) => `${count} × ${status}`);
   console.log(
-    `  ${result.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms, ` +
-      `${result.responses2xx} 2xx, non-2xx ${non2xx.join(", ") || "0"}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    `  ${run.name}: ${Math.round(run.reqPerSec)} req/s over ${run.seconds.toFixed(1)} s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ` +
+      `${count2xx(run)} 2xx, non-2xx ${others.join(", ") || "0"}, errors ${run.errors}, timeouts ${run.timeouts}`,
   );
 }
 
 const machine = describeHost();
 const defaultRateLimit = loadConfig({}).rateLimit.max;
-const runs: LoadResult[] = [];
+const runs: LoadRun[] = [];
 const options = { connections: CONNECTIONS, durationSeconds: RUN_SECONDS, rateLimit: "high" } as const;
 
 console.log(`Load test: ${TARGETS.length} targets × ${RUN_SECONDS} s, ${SOAK_SECONDS} s soak, ${CONNECTIONS} connections`);
@@ -54,7 +56,7 @@ try {
   await runLoad(server.url, SOAK_PAGES, { ...options, durationSeconds: WARM_UP_SECONDS });
   for (const target of TARGETS) {
     runs.push(await runLoad(server.url, target, options));
-    log(runs.at(-1) as LoadResult);
+    log(runs.at(-1) as LoadRun);
   }
   const beforeSoak = await server.memory();
   const soak = { ...options, durationSeconds: SOAK_SECONDS };
@@ -74,7 +76,7 @@ const limited = await startBenchServer();
 try {
   const target = { name: "POST /api/send-message", requests: [messageRequest] };
   runs.push(await runLoad(limited.url, target, { ...options, durationSeconds: RATE_LIMITED_SECONDS, rateLimit: "default" }));
-  log(runs.at(-1) as LoadResult);
+  log(runs.at(-1) as LoadRun);
 } finally {
   await limited.stop();
 }

@@ -1,4 +1,5 @@
 // Test factory: a complete, plausible BenchResults to render and summarise.
+import type { LoadResult } from "../common/load-result.ts";
 import type { BenchResults } from "./bench-results.ts";
 import type { LighthouseRun } from "./lighthouse-summary.ts";
 
@@ -22,12 +23,13 @@ const page = (gzipBytes: number) => ({
   bytes: gzipBytes * 3,
   gzipBytes,
 });
-const load = (method: "GET" | "POST", path: string, reqPerSec: number) => ({
-  method,
-  path,
+const load = (name: string, reqPerSec: number): LoadResult => ({
+  name,
+  connections: 50,
   reqPerSec,
+  p50Ms: 20,
   p99Ms: 40,
-  requests: reqPerSec * 10,
+  answers: reqPerSec * 10,
   seconds: 10,
   statuses: { "200": reqPerSec * 10 },
   errors: 0,
@@ -66,10 +68,10 @@ export function makeBenchResults(): BenchResults {
     floor: { floorBuildMs: 3000, floor: page(110_000), home: page(120_000), overheadGzipBytes: 10_000 },
     throughput: {
       settings: { connections: 50, durationSeconds: 10, warmUpSeconds: 3, postWarmUpRequestsPerConnection: 10 },
-      pages: { measured: load("GET", "/", 8000), bare: load("GET", "/__bench/bare", 10_000), ratio: 0.8 },
+      pages: { measured: load("GET /", 8000), bare: load("GET /__bench/bare", 10_000), ratio: 0.8 },
       api: {
-        measured: load("POST", "/api/send-message", 3000),
-        bare: load("POST", "/__bench/bare", 5000),
+        measured: load("POST /api/send-message", 3000),
+        bare: load("POST /__bench/bare", 5000),
         ratio: 0.6,
         acceptedMessages: 30_500,
         storedMessages: 30_500,

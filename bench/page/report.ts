@@ -95,7 +95,7 @@ function loadRow(label: string, result: LoadResult): string[] {
     label,
     formatRate(result.reqPerSec),
     formatMs(result.p99Ms),
-    result.requests.toLocaleString("en-US"),
+    result.answers.toLocaleString("en-US"),
     [...others.map(([status, count]) => `${count} × ${status}`), ...(result.errors ? [`${result.errors} errors`] : [])].join(
       ", ",
     ) || "none",

@@ -1,6 +1,6 @@
 import path from "node:path";
-import autocannon, { type Result as AutocannonResult } from "autocannon";
 import { openDatabase } from "../../server/messages/sqlite-driver.ts";
+import { type HttpRequest, type RunLength, runAutocannon, singleRequest } from "../common/autocannon.ts";
 import { combineRuns, type LoadResult } from "../common/load-result.ts";
 import { ratio } from "../common/stats.ts";
 
@@ -35,52 +35,9 @@ const MESSAGE = JSON.stringify({
   message: "A message sent by npm run bench to measure the contact API.",
 });
 
-interface Request {
-  method: "GET" | "POST";
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-/** A run lasts either so many seconds or until so many requests are answered. */
-type Length = { durationSeconds: number } | { amount: number };
-
-async function load(baseUrl: string, request: Request, connections: number, length: Length): Promise<LoadResult> {
-  const startedAt = performance.now();
-  let lastAnswerAt = startedAt;
-  const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const options = {
-      url: `${baseUrl}${request.path}`,
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      connections,
-      ...("amount" in length ? { amount: length.amount } : { duration: length.durationSeconds }),
-    };
-    autocannon(options, (error, done) => (error ? reject(error) : resolve(done))).on("response", () => {
-      lastAnswerAt = performance.now();
-    });
-  });
-  // Autocannon ends a run on its once-a-second sampling tick, so its duration of a counted run that
-  // takes 0.3 s is 1.01 s. Timed from the first request to the last answer instead.
-  const seconds = (lastAnswerAt - startedAt) / 1000;
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
-  );
-  const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0);
-  return {
-    method: request.method,
-    path: request.path,
-    // Answers over the run's own length: the same rule for timed runs and counted ones.
-    reqPerSec: ratio(requests, seconds),
-    p99Ms: result.latency.p99,
-    requests,
-    seconds,
-    statuses,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
+/** A run of one request, sent again and again, named after it ("GET /"). */
+const load = (baseUrl: string, request: HttpRequest, connections: number, length: RunLength) =>
+  runAutocannon(baseUrl, singleRequest(request), connections, length);
 
 /** Bare, measured, measured, bare: each route's two runs combined. */
 async function abba(runBare: () => Promise<LoadResult>, runMeasured: () => Promise<LoadResult>) {
@@ -96,8 +53,8 @@ async function abba(runBare: () => Promise<LoadResult>, runMeasured: () => Promi
 
 /** GET / (a prerendered page from memory, brotli) against GET /__bench/bare ("ok"), after timed warm-ups. */
 export async function measurePages(baseUrl: string, settings: LoadSettings): Promise<Comparison> {
-  const page: Request = { method: "GET", path: "/", headers: ACCEPT_ENCODING };
-  const bare: Request = { method: "GET", path: "/__bench/bare", headers: ACCEPT_ENCODING };
+  const page: HttpRequest = { method: "GET", path: "/", headers: ACCEPT_ENCODING };
+  const bare: HttpRequest = { method: "GET", path: "/__bench/bare", headers: ACCEPT_ENCODING };
   const { connections, warmUpSeconds, durationSeconds } = settings;
   await load(baseUrl, bare, connections, { durationSeconds: warmUpSeconds });
   await load(baseUrl, page, connections, { durationSeconds: warmUpSeconds });
@@ -130,8 +87,8 @@ export async function measureApi(
   countStored: () => number,
 ): Promise<ApiComparison> {
   const headers = { "Content-Type": "application/json" };
-  const api: Request = { method: "POST", path: "/api/send-message", headers, body: MESSAGE };
-  const bare: Request = { method: "POST", path: "/__bench/bare", headers, body: MESSAGE };
+  const api: HttpRequest = { method: "POST", path: "/api/send-message", headers, body: MESSAGE };
+  const bare: HttpRequest = { method: "POST", path: "/__bench/bare", headers, body: MESSAGE };
   const { connections, durationSeconds, postWarmUpRequestsPerConnection } = settings;
   // Counted runs, not timed ones: a timed run drops the requests in flight when time is up, which the
   // server may still have stored, and then "one row per 200 answer" could not be checked exactly.
