@@ -141,6 +141,18 @@ const STATES: State[] = [
     },
   },
   {
+    name: "the image viewer, zoomed in",
+    path: CASE_STUDY_PATH,
+    async enter(page) {
+      const alt =
+        "Three recipient cards for a patient, a parent and a teacher, each showing its delivery channel and the forms it will receive.";
+      await page.getByRole("link", { name: `Enlarge: ${alt}` }).click();
+      const viewer = page.getByRole("dialog", { name: alt });
+      await viewer.getByRole("button", { name: "Zoom in" }).click();
+      await expect(viewer.getByRole("button", { name: "Zoom out" })).toBeEnabled();
+    },
+  },
+  {
     name: "the quotes carousel after 'Next →'",
     path: "/about",
     async enter(page) {

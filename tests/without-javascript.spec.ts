@@ -59,3 +59,18 @@ test("on a small screen the menu opens and closes, and its links lead on", async
   await about.click();
   await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
 });
+
+test("an image in a case study is a link to its full-size file, and 'On this page' is shown on a wide screen", async ({
+  page,
+}) => {
+  await page.goto("/case-studies/appointment-booking-recipient-cards");
+  const image = page.getByRole("link", {
+    name: "Enlarge: Three recipient cards for a patient, a parent and a teacher, each showing its delivery channel and the forms it will receive.",
+  });
+  await expect(image).toHaveAttribute("href", "/images/case-studies/recipient-cards-approach.svg");
+  const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Outcome" });
+  if (isSmallScreen(page)) await expect(contents).toBeHidden();
+  else await expect(contents).toBeVisible();
+  const file = await page.request.get("/images/case-studies/recipient-cards-approach.svg");
+  expect(file.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+});

@@ -2,13 +2,13 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { AnchoredHeading } from "./anchored-heading";
 import "./prose.css";
-import { ResponsiveImage } from "./responsive-image";
+import { ZoomableImage } from "./zoomable-image";
 
-/** An image block: markdown `![alt text](/images/file.svg "Optional caption")`. */
+/** An image block: markdown `![alt text](/images/file.svg "Optional caption")`; it opens in the image viewer. */
 export function Figure({ src, alt, title }: ComponentProps<"img">) {
   return (
     <figure className="prose-figure">
-      <ResponsiveImage src={src ?? ""} alt={alt ?? ""} sizes="(max-width: 46rem) 100vw, 42rem" />
+      <ZoomableImage src={src ?? ""} alt={alt ?? ""} sizes="(max-width: 46rem) 100vw, 42rem" />
       {title && <figcaption>{title}</figcaption>}
     </figure>
   );

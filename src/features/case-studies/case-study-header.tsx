@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "../../components/responsive-image";
+import { ZoomableImage } from "../../components/zoomable-image";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { DraftBadge, TagList } from "./case-study-card";
 import "./case-study-page.css";
@@ -21,7 +21,7 @@ export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
         ))}
       </div>
       <TagList tags={caseStudy.tags} />
-      <ResponsiveImage
+      <ZoomableImage
         className="case-study-header__cover"
         src={caseStudy.cover}
         alt={caseStudy.coverAlt}

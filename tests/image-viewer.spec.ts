@@ -1,0 +1,72 @@
+import { expect, test } from "./support/fixtures.ts";
+
+const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
+const COVER_ALT =
+  "A booking form with three recipient cards side by side, for a patient, a parent and a teacher, each with its own delivery channel.";
+const PROBLEM_ALT =
+  "The old booking form, a single long column where recipients were rows in a table of checkboxes and email fields.";
+const APPROACH_ALT =
+  "Three recipient cards for a patient, a parent and a teacher, each showing its delivery channel and the forms it will receive.";
+
+test("an image opens in a viewer named by its alt text, keeps focus inside, and Escape gives focus back to the image", async ({
+  page,
+}) => {
+  await page.goto(CASE_STUDY);
+  const image = page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` });
+  await image.focus();
+  await page.keyboard.press("Enter");
+  const viewer = page.getByRole("dialog", { name: PROBLEM_ALT });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole("img", { name: PROBLEM_ALT })).toBeVisible();
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(image).toBeFocused();
+});
+
+test("the viewer goes to the study's previous and next images, by buttons and arrow keys", async ({ page }) => {
+  await page.goto(CASE_STUDY);
+  await page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` }).click();
+  await expect(page.getByRole("dialog", { name: PROBLEM_ALT })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("dialog", { name: APPROACH_ALT })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("dialog", { name: PROBLEM_ALT })).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByRole("dialog", { name: COVER_ALT })).toBeVisible();
+});
+
+test("the viewer zooms in and out with its buttons and the wheel, and closes with its Close button", async ({ page }) => {
+  await page.goto(CASE_STUDY);
+  await page.getByRole("link", { name: `Enlarge: ${APPROACH_ALT}` }).click();
+  const viewer = page.getByRole("dialog", { name: APPROACH_ALT });
+  const zoomIn = viewer.getByRole("button", { name: "Zoom in" });
+  const zoomOut = viewer.getByRole("button", { name: "Zoom out" });
+  await expect(zoomOut).toBeDisabled();
+  await zoomIn.click();
+  await expect(zoomOut).toBeEnabled();
+  await zoomOut.click();
+  await expect(zoomOut).toBeDisabled();
+
+  const box = await viewer.getByRole("img", { name: APPROACH_ALT }).boundingBox();
+  await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await page.mouse.wheel(0, -400);
+  await expect(zoomOut).toBeEnabled();
+
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(viewer).toBeHidden();
+  await expect(page.getByRole("link", { name: `Enlarge: ${APPROACH_ALT}` })).toBeFocused();
+});
+
+test("a click on the backdrop closes the viewer", async ({ page }) => {
+  await page.goto(CASE_STUDY);
+  await page.getByRole("link", { name: `Enlarge: ${COVER_ALT}` }).click();
+  const viewer = page.getByRole("dialog", { name: COVER_ALT });
+  await expect(viewer).toBeVisible();
+  // Beside the image, under the toolbar and above the side buttons.
+  await page.mouse.click(10, (page.viewportSize()?.height ?? 800) / 4);
+  await expect(viewer).toBeHidden();
+});
