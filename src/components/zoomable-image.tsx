@@ -14,7 +14,7 @@ export function ZoomableImage(props: ResponsiveImageProps) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const trigger = event.currentTarget;
-    void loadViewer().then(({ showImageViewer }) => showImageViewer(trigger));
+    void loadViewer().then(({ openImageViewer }) => openImageViewer(trigger));
   };
   return (
     <a className="zoomable-image" href={props.src} onClick={open} onPointerEnter={loadViewer} onFocus={loadViewer}>
