@@ -24,6 +24,10 @@ test("a case study prints its content alone, in the light theme, with link addre
   expect(await link.evaluate((element) => getComputedStyle(element, "::after").content)).toBe(
     '" (https://service-manual.nhs.uk/design-system/patterns/question-pages)"',
   );
+  await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Link to section Outcome" })).toBeHidden();
+  const image = page.getByRole("link", { name: /^Enlarge: The old booking form/ });
+  expect(await image.evaluate((element) => getComputedStyle(element, "::after").content)).toBe("none");
   for (const figure of await page.getByRole("figure").all()) {
     expect(await figure.evaluate((element) => getComputedStyle(element).breakInside)).toBe("avoid");
   }
