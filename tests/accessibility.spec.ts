@@ -153,6 +153,16 @@ const STATES: State[] = [
     },
   },
   {
+    name: "the before-and-after comparison, moved",
+    path: CASE_STUDY_PATH,
+    async enter(page) {
+      const handle = page.getByRole("slider", { name: "Before and after" });
+      await handle.focus();
+      await page.keyboard.press("Home");
+      await expect(handle).toHaveAttribute("aria-valuetext", "0% before");
+    },
+  },
+  {
     name: "the quotes carousel after 'Next →'",
     path: "/about",
     async enter(page) {

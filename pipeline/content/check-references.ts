@@ -3,8 +3,9 @@ import path from "node:path";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
 
-// Images written in a case study's body: ![alt](/images/x.png) and src="/images/x.png".
-const BODY_IMAGE = /!\[[^\]]*\]\((\/[^)\s]+)|\bsrc="(\/[^"]+)"/g;
+// Images written in a case study's body: ![alt](/images/x.png), src="/images/x.png", and a
+// <Compare>'s before="…" and after="…".
+const BODY_IMAGE = /!\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|before|after)="(\/[^"]+)"/g;
 
 function where(file: string): string {
   return path.relative(process.cwd(), file) || file;

@@ -115,3 +115,12 @@ test("production builds prerender no draft", async () => {
     else process.env.CONTENT_DIR = previous;
   }
 });
+
+test("a block in the body with a mistake stops the build with the file's own line", () => {
+  const text = `${makeCaseStudy({ slug: "gallery" })}\n<Gallery>\n![One image only](/images/a.png)\n</Gallery>\n`;
+  const dir = makeContentDir({ "gallery.mdx": text });
+  const line = text.split("\n").indexOf("<Gallery>") + 1;
+  expect(problemsIn(dir)).toEqual([
+    `${path.relative(process.cwd(), path.join(dir, "case-studies/gallery.mdx"))}: line ${line}: <Gallery>: expected 2 to 12 images, found 1`,
+  ]);
+});

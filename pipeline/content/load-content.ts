@@ -3,6 +3,7 @@ import path from "node:path";
 import { compareNewestFirst } from "../../src/features/case-studies/case-study.ts";
 import { type CaseStudy, caseStudySchema } from "../../src/lib/content-model/case-study-schema.ts";
 import { type Site, siteSchema } from "../../src/lib/content-model/site-schema.ts";
+import { checkBlocks } from "./check-blocks.ts";
 import { ContentError, describeIssues } from "./content-error.ts";
 import { type FileReferences, referencesOfFrontmatter } from "./frontmatter-references.ts";
 import { parseYaml, splitFrontmatter } from "./parse-yaml.ts";
@@ -84,10 +85,11 @@ function readCaseStudies(dir: string, problems: string[], flawed: FileReferences
 }
 
 function readCaseStudy(file: string, problems: string[], flawed: FileReferences[]): CaseStudySource | undefined {
+  const text = readFileSync(file, "utf8");
   let data: unknown;
   let body: string;
   try {
-    ({ data, body } = splitFrontmatter(readFileSync(file, "utf8")));
+    ({ data, body } = splitFrontmatter(text));
   } catch (error) {
     problems.push(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML: ${(error as Error).message}`);
     return undefined;
@@ -102,6 +104,12 @@ function readCaseStudy(file: string, problems: string[], flawed: FileReferences[
   if (result.data.slug !== expectedSlug) {
     problems.push(`${path.relative(process.cwd(), file)}: field "slug": expected "${expectedSlug}", the file's name`);
     flawed.push({ file, ...referencesOfFrontmatter(data) });
+    return undefined;
+  }
+  const bodyFirstLine = text.slice(0, text.length - body.length).split("\n").length;
+  const blockProblems = checkBlocks(path.relative(process.cwd(), file), body, bodyFirstLine);
+  if (blockProblems.length > 0) {
+    problems.push(...blockProblems);
     return undefined;
   }
   return { file, caseStudy: { ...result.data, readingMinutes: readingMinutesOf(body) } };

@@ -1,6 +1,8 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { AnchoredHeading } from "./anchored-heading";
+import { Compare } from "./compare";
+import { Gallery } from "./gallery";
 import "./prose.css";
 import { ZoomableImage } from "./zoomable-image";
 
@@ -39,6 +41,8 @@ export function Quote({ children, author, source }: QuoteProps) {
 export const MDX_COMPONENTS: MDXComponents = {
   img: Figure,
   Quote,
+  Gallery,
+  Compare,
   h2: ({ id, children }) => (
     <AnchoredHeading as="h2" id={id}>
       {children}

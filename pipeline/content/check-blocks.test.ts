@@ -1,0 +1,34 @@
+import { expect, test } from "vitest";
+import { checkBlocks } from "./check-blocks.ts";
+
+const OWNER = "content/case-studies/a-study.mdx";
+
+test("a gallery of 2 to 12 images with alt texts, and a complete comparison, pass", () => {
+  const body = `## Approach
+
+<Gallery>
+![The desktop layout](/images/a.png)
+![The phone layout](/images/b.png "On a phone")
+</Gallery>
+
+<Compare before="/images/old.svg" after="/images/new.svg" beforeAlt="The old form" afterAlt="The new form" />
+`;
+  expect(checkBlocks(OWNER, body)).toEqual([]);
+});
+
+test("names the file, the line, the block and what was expected", () => {
+  const body = `Intro.
+
+<Gallery>
+![](/images/a.png)
+</Gallery>
+
+<Compare before="/images/old.svg" after="new.svg" beforeAlt="The old form" />
+`;
+  expect(checkBlocks(OWNER, body, 10)).toEqual([
+    `${OWNER}: line 12: <Gallery>: expected 2 to 12 images, found 1`,
+    `${OWNER}: line 12: <Gallery>: image 1 (/images/a.png): expected alt text describing the image`,
+    `${OWNER}: line 16: <Compare>: attribute "after": expected an image path under /images ending in .svg, .png, .jpg, .webp, .avif or .gif`,
+    `${OWNER}: line 16: <Compare>: attribute "afterAlt": expected alt text describing the image`,
+  ]);
+});

@@ -1,0 +1,70 @@
+// The blocks a case study's body may use beyond markdown (src/components/mdx-components.tsx), checked
+// at build time so a mistake names the file, the line, the block and its attribute.
+import { createProcessor } from "@mdx-js/mdx";
+import type { Image, Root } from "mdast";
+import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
+import { imagePathSchema } from "../../src/lib/content-model/content-fields.ts";
+
+export const GALLERY_IMAGES = { min: 2, max: 12 };
+
+const COMPARE_IMAGES = ["before", "after"] as const;
+const COMPARE_ALTS = ["beforeAlt", "afterAlt"] as const;
+
+function attributeOf(block: MdxJsxFlowElement, name: string): string | undefined {
+  const attribute = block.attributes.find((each) => each.type === "mdxJsxAttribute" && each.name === name);
+  return typeof attribute?.value === "string" ? attribute.value.trim() : undefined;
+}
+
+function imagesIn(block: MdxJsxFlowElement): Image[] {
+  const images: Image[] = [];
+  visit(block, "image", (image) => {
+    images.push(image);
+  });
+  return images;
+}
+
+function checkGallery(block: MdxJsxFlowElement, say: (problem: string) => void) {
+  const images = imagesIn(block);
+  const { min, max } = GALLERY_IMAGES;
+  if (images.length < min || images.length > max) say(`expected ${min} to ${max} images, found ${images.length}`);
+  for (const [index, image] of images.entries()) {
+    if (!image.alt?.trim()) say(`image ${index + 1} (${image.url}): expected alt text describing the image`);
+  }
+}
+
+function checkCompare(block: MdxJsxFlowElement, say: (problem: string) => void) {
+  for (const name of COMPARE_IMAGES) {
+    const result = imagePathSchema.safeParse(attributeOf(block, name) ?? "");
+    if (!result.success) say(`attribute "${name}": ${result.error.issues[0]?.message}`);
+  }
+  for (const name of COMPARE_ALTS) {
+    if (!attributeOf(block, name)) say(`attribute "${name}": expected alt text describing the image`);
+  }
+}
+
+const CHECKS: Record<string, (block: MdxJsxFlowElement, say: (problem: string) => void) => void> = {
+  Gallery: checkGallery,
+  Compare: checkCompare,
+};
+
+/**
+ * Problems with the blocks in `body`, each as '<owner>: line N: <Gallery>: expected …'. `firstLine`
+ * is the file's line the body starts on, after the frontmatter.
+ */
+export function checkBlocks(owner: string, body: string, firstLine = 1): string[] {
+  const problems: string[] = [];
+  let tree: Root;
+  try {
+    tree = createProcessor().parse(body) as Root;
+  } catch (error) {
+    return [`${owner}: the body is not valid MDX: ${(error as Error).message}`];
+  }
+  visit(tree, "mdxJsxFlowElement", (block: MdxJsxFlowElement) => {
+    const check = block.name ? CHECKS[block.name] : undefined;
+    if (!check) return;
+    const line = (block.position?.start.line ?? 1) + firstLine - 1;
+    check(block, (problem) => problems.push(`${owner}: line ${line}: <${block.name}>: ${problem}`));
+  });
+  return problems;
+}

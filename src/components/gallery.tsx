@@ -1,0 +1,18 @@
+import { Children, isValidElement, type ReactNode } from "react";
+
+/**
+ * `<Gallery>` around 2 to 12 markdown images (the build checks the count and their alt texts): a
+ * responsive grid of tiles, a list to a screen reader, each opening in the image viewer like any
+ * other image of the study.
+ */
+export function Gallery({ children }: { children?: ReactNode }) {
+  // The markdown between the tags yields the images' figures and the line breaks between them.
+  const figures = Children.toArray(children).filter(isValidElement);
+  return (
+    <ul className="gallery">
+      {figures.map((figure) => (
+        <li key={figure.key}>{figure}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "./support/fixtures.ts";
+
+const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
+const DESKTOP_ALT =
+  "The booking prototype at desktop width: the appointment's details above three recipient cards in a row, each with its channel and forms.";
+const PHONE_ALT =
+  "The booking prototype at phone width: the patient's details, the appointment, suggested people from the record, and a button to review and send.";
+const BEFORE_ALT =
+  "The old booking form: one long column, with recipients as rows of a dense table of checkboxes and email fields, and one channel for everyone.";
+const AFTER_ALT =
+  "The new booking form: three recipient cards side by side, for a patient, a parent and a teacher, each with its own delivery channel.";
+
+test("a gallery shows its images as a list with captions, and each opens in the image viewer", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(CASE_STUDY);
+  const gallery = page.getByRole("list").filter({ has: page.getByRole("link", { name: `Enlarge: ${DESKTOP_ALT}` }) });
+  await expect(gallery.getByRole("listitem")).toHaveCount(2);
+  await expect(gallery.getByText("Phone, 390 px wide")).toBeVisible();
+  await gallery.getByRole("link", { name: `Enlarge: ${PHONE_ALT}` }).click();
+  await expect(page.getByRole("dialog", { name: PHONE_ALT })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("dialog", { name: DESKTOP_ALT })).toBeVisible();
+});
+
+test("a before-and-after comparison moves by keyboard and by dragging, and says how much is 'before'", async ({ page }) => {
+  await page.goto(CASE_STUDY);
+  await expect(page.getByRole("img", { name: BEFORE_ALT })).toBeAttached();
+  await expect(page.getByRole("img", { name: AFTER_ALT })).toBeAttached();
+  const handle = page.getByRole("slider", { name: "Before and after" });
+  await expect(handle).toHaveAttribute("aria-valuetext", "50% before");
+  await handle.focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(handle).toHaveAttribute("aria-valuetext", "48% before");
+  await page.keyboard.press("End");
+  await expect(handle).toHaveAttribute("aria-valuetext", "100% before");
+
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error("the comparison is not on screen");
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const shown = Number.parseInt((await handle.getAttribute("aria-valuetext")) ?? "", 10);
+  expect(shown).toBeGreaterThanOrEqual(20);
+  expect(shown).toBeLessThanOrEqual(30);
+});
