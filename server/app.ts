@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { readContactOutcome } from "../src/features/contact/contact-outcome.ts";
@@ -42,6 +42,24 @@ function sendPage(c: Context, page: Page, status: 200 | 404) {
   return c.body(page[encoding], status, { "Content-Type": "text/html; charset=UTF-8" });
 }
 
+/**
+ * What every answer of the site passes through: security headers, trailing slashes, cache headers.
+ * Exported so an app that wraps this one can send its own routes through the same.
+ */
+export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDeps, "pages" | "hstsMaxAge" | "trustProxy">) {
+  const cacheHeaders: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      !c.req.path.startsWith("/api/") &&
+      !c.res.headers.has("Cache-Control")
+    ) {
+      c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
+    }
+  };
+  return [securityHeaders({ pages, hstsMaxAge, trustProxy }), trimTrailingSlash(), cacheHeaders];
+}
+
 /** Builds the site's Hono app; it never listens (server/index.ts does). */
 export function createApp({
   store,
@@ -57,18 +75,7 @@ export function createApp({
 }: AppDeps) {
   const app = new Hono();
 
-  app.use(securityHeaders({ pages, hstsMaxAge, trustProxy }));
-  app.use(trimTrailingSlash());
-  app.use(async (c, next) => {
-    await next();
-    if (
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      !c.req.path.startsWith("/api/") &&
-      !c.res.headers.has("Cache-Control")
-    ) {
-      c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
-    }
-  });
+  for (const middleware of siteMiddleware({ pages, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState }));
   app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));

@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
-import { createApp } from "./app.ts";
+import { type AppDeps, createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openStore } from "./messages/open-store.ts";
 import { createOutbox, type Outbox } from "./messages/outbox.ts";
@@ -12,9 +12,10 @@ const TIMEOUT_CHECK_MS = 1000;
 
 /**
  * Config -> store, outbox and app -> listening server, with a graceful stop on SIGINT and SIGTERM.
- * `wrapApp` lets another entry serve the same app inside its own (the benchmark adds bare routes beside it).
+ * `wrapApp` lets another entry serve the same app inside its own, given what the app was made from
+ * (the benchmark adds bare routes beside it).
  */
-export async function startServer(config: Config, wrapApp: (app: Hono) => Hono = (app) => app): Promise<void> {
+export async function startServer(config: Config, wrapApp: (app: Hono, deps: AppDeps) => Hono = (app) => app): Promise<void> {
   const { store, kind, place } = await openStore(config);
   let mailer: Mailer | undefined;
   let outbox: Outbox | undefined;
@@ -26,7 +27,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono) => Hono =
   } else {
     console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
   }
-  const app = createApp({
+  const deps: AppDeps = {
     store,
     pages: loadPages(config.clientDir),
     clientDir: config.clientDir,
@@ -36,7 +37,8 @@ export async function startServer(config: Config, wrapApp: (app: Hono) => Hono =
     mailState: outbox?.state,
     storeKind: kind,
     hstsMaxAge: config.hstsMaxAge,
-  });
+  };
+  const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;
   const serverOptions = {
     requestTimeout: requestMs,
@@ -44,7 +46,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono) => Hono =
     keepAliveTimeout: keepAliveMs,
     connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, headersMs),
   };
-  const server = serve({ fetch: wrapApp(app).fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
+  const server = serve({ fetch: wrapApp(app, deps).fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     console.log(`Portfolio at http://${host}:${info.port} (messages stored in ${place})`);
   });

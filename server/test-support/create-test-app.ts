@@ -51,7 +51,7 @@ export function createTestApp({
   const store = openSqliteStore(dataDir);
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
-  const app = createApp({
+  const deps: AppDeps = {
     store,
     pages: loadPages(clientDir),
     clientDir,
@@ -61,9 +61,11 @@ export function createTestApp({
     mailState,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
-  });
+  };
+  const app = createApp(deps);
   return {
     app,
+    deps,
     store,
     dataDir,
     errors,

@@ -1,4 +1,4 @@
-// Case studies made from the real one for the build-scaling run: same body, images and prototype, new identity.
+// Case studies made from the real one, for the benchmark's build scaling and the at-scale test: same body, images and prototype, new identity.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Older than the real case study, so the home page's three newest stay the same.
