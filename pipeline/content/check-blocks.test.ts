@@ -32,3 +32,14 @@ test("names the file, the line, the block and what was expected", () => {
     `${OWNER}: line 16: <Compare>: attribute "afterAlt": expected alt text describing the image`,
   ]);
 });
+
+test("refuses a block inside a paragraph, and a heading that would take the page's own id", () => {
+  const body = `## Links
+
+See <Compare before="/images/old.svg" after="/images/new.svg" beforeAlt="Old" afterAlt="New" /> here.
+`;
+  expect(checkBlocks(OWNER, body)).toEqual([
+    `${OWNER}: line 1: heading "Links": its id "links" is the page's own; name it otherwise`,
+    `${OWNER}: line 3: <Compare>: expected on lines of its own, not inside a paragraph`,
+  ]);
+});

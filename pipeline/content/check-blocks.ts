@@ -1,12 +1,14 @@
 // The blocks a case study's body may use beyond markdown (src/components/mdx-components.tsx), checked
 // at build time so a mistake names the file, the line, the block and its attribute.
 import { createProcessor } from "@mdx-js/mdx";
-import type { Image, Root } from "mdast";
-import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { slug } from "github-slugger";
+import type { Heading, Image, Root } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { toString as textOf } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import { imagePathSchema } from "../../src/lib/content-model/content-fields.ts";
 
-export const GALLERY_IMAGES = { min: 2, max: 12 };
+const GALLERY_IMAGES = { min: 2, max: 12 };
 
 const COMPARE_IMAGES = ["before", "after"] as const;
 const COMPARE_ALTS = ["beforeAlt", "afterAlt"] as const;
@@ -43,6 +45,10 @@ function checkCompare(block: MdxJsxFlowElement, say: (problem: string) => void) 
   }
 }
 
+// Ids the case study page gives its own parts (src/routes/case-study.tsx, contents-entries.ts); a
+// body heading that slugs to one would make two elements with one id, and two entries in the contents.
+const PAGE_IDS = new Set(["main", "prototype", "links"]);
+
 const CHECKS: Record<string, (block: MdxJsxFlowElement, say: (problem: string) => void) => void> = {
   Gallery: checkGallery,
   Compare: checkCompare,
@@ -60,11 +66,24 @@ export function checkBlocks(owner: string, body: string, firstLine = 1): string[
   } catch (error) {
     return [`${owner}: the body is not valid MDX: ${(error as Error).message}`];
   }
+  const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + firstLine - 1;
   visit(tree, "mdxJsxFlowElement", (block: MdxJsxFlowElement) => {
     const check = block.name ? CHECKS[block.name] : undefined;
     if (!check) return;
-    const line = (block.position?.start.line ?? 1) + firstLine - 1;
-    check(block, (problem) => problems.push(`${owner}: line ${line}: <${block.name}>: ${problem}`));
+    check(block, (problem) => problems.push(`${owner}: line ${lineOf(block)}: <${block.name}>: ${problem}`));
+  });
+  visit(tree, "heading", (heading: Heading) => {
+    const id = slug(textOf(heading));
+    if (PAGE_IDS.has(id) || id.endsWith("-anchor")) {
+      problems.push(
+        `${owner}: line ${lineOf(heading)}: heading "${textOf(heading)}": its id "${id}" is the page's own; name it otherwise`,
+      );
+    }
+  });
+  // Inside a paragraph a block would be a figure or a list within <p>: invalid HTML the browser rearranges.
+  visit(tree, "mdxJsxTextElement", (inline: MdxJsxTextElement) => {
+    if (!inline.name || !CHECKS[inline.name]) return;
+    problems.push(`${owner}: line ${lineOf(inline)}: <${inline.name}>: expected on lines of its own, not inside a paragraph`);
   });
   return problems;
 }

@@ -5,7 +5,7 @@ import type { Content } from "./load-content.ts";
 
 // Images written in a case study's body: ![alt](/images/x.png), src="/images/x.png", and a
 // <Compare>'s before="…" and after="…".
-const BODY_IMAGE = /!\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|before|after)="(\/[^"]+)"/g;
+const BODY_IMAGE = /!\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|before|after)=["'](\/[^"']+)["']/g;
 
 function where(file: string): string {
   return path.relative(process.cwd(), file) || file;

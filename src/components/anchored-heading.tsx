@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./anchored-heading.css";
 
 interface AnchoredHeadingProps {
   as: "h2" | "h3";

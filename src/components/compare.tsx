@@ -43,7 +43,7 @@ export function Compare({ before, after, beforeAlt, afterAlt, caption }: Compare
           min={0}
           max={100}
           value={position}
-          aria-label="Before and after"
+          aria-label={caption ? `Before and after: ${caption}` : "Before and after"}
           aria-valuetext={`${position}% before`}
           onChange={(event) => setPosition(Number(event.currentTarget.value))}
         />

@@ -9,7 +9,8 @@ export function Gallery({ children }: { children?: ReactNode }) {
   // The markdown between the tags yields the images' figures and the line breaks between them.
   const figures = Children.toArray(children).filter(isValidElement);
   return (
-    <ul className="gallery">
+    // biome-ignore lint/a11y/noRedundantRoles: Safari drops a list's role once its markers are hidden (list-style: none).
+    <ul className="gallery" role="list">
       {figures.map((figure) => (
         <li key={figure.key}>{figure}</li>
       ))}

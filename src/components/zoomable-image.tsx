@@ -1,7 +1,12 @@
 import type { MouseEvent } from "react";
 import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
 
+import "./zoomable-image.css";
+
 const loadViewer = () => import("./image-viewer/image-viewer");
+// Fetched ahead of a click; a failure then shows on the click, which falls back to the file.
+const preloadViewer = () => void loadViewer().catch(() => undefined);
+let isOpening = false;
 
 /**
  * An image that opens in the image viewer on a click or Enter. It is a link to the full-size file,
@@ -13,11 +18,20 @@ export function ZoomableImage(props: ResponsiveImageProps) {
     // A new tab or window, or a download, stays the browser's.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // A second click while the viewer's code is on its way opens nothing more.
+    if (isOpening || document.querySelector(".pswp")) return;
+    isOpening = true;
     const trigger = event.currentTarget;
-    void loadViewer().then(({ openImageViewer }) => openImageViewer(trigger));
+    loadViewer()
+      .then(({ openImageViewer }) => openImageViewer(trigger))
+      // Without the viewer (offline, or a new release replaced its file), the link does what it says.
+      .catch(() => window.location.assign(trigger.href))
+      .finally(() => {
+        isOpening = false;
+      });
   };
   return (
-    <a className="zoomable-image" href={props.src} onClick={open} onPointerEnter={loadViewer} onFocus={loadViewer}>
+    <a className="zoomable-image" href={props.src} onClick={open} onPointerEnter={preloadViewer} onFocus={preloadViewer}>
       <span className="visually-hidden">Enlarge: </span>
       <ResponsiveImage {...props} />
     </a>

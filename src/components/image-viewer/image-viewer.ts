@@ -1,5 +1,5 @@
-// The image viewer (PhotoSwipe): loaded on the first click of an image (zoomable-image.tsx), never
-// with the page. Plain JavaScript, so opening it adds no React code to any page.
+// The image viewer (PhotoSwipe): fetched when a pointer or the focus first comes near an image
+// (zoomable-image.tsx), never with the page. Plain JavaScript, so opening it adds no React code to any page.
 import { images } from "virtual:content/images";
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
@@ -43,6 +43,12 @@ function registerZoomButtons(pswp: PhotoSwipe) {
     const isReady = Boolean(slide?.isZoomable() && image?.isConnected && !slide?.content.isDecoding);
     if (buttons.in) buttons.in.disabled = !isReady || level >= (slide?.zoomLevels.max ?? 1) - 0.001;
     if (buttons.out) buttons.out.disabled = !isReady || level <= (slide?.zoomLevels.initial ?? 1) + 0.001;
+    // A button that just reached its limit is disabled under the keyboard's focus: hand it on.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLButtonElement && focused.disabled && pswp.element?.contains(focused)) {
+      const other = focused === buttons.in ? buttons.out : buttons.in;
+      (other && !other.disabled ? other : pswp.element).focus();
+    }
   };
   for (const [way, label, factor, order] of [
     ["in", "Zoom in", ZOOM_STEP, 8],

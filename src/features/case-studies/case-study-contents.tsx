@@ -32,6 +32,8 @@ function Contents({ caseStudy }: { caseStudy: CaseStudy }) {
       if (disclosure.current) disclosure.current.open = besideText.matches;
     };
     follow();
+    // From now on the disclosure's own state shows or hides the list (case-study-page.css).
+    disclosure.current?.setAttribute("data-ready", "");
     besideText.addEventListener("change", follow);
     return () => besideText.removeEventListener("change", follow);
   }, []);
@@ -52,7 +54,7 @@ function Contents({ caseStudy }: { caseStudy: CaseStudy }) {
 /**
  * docs/product.md#case-study-page: 'On this page', the case study's table of contents. A disclosure,
  * closed in the prerendered page: a phone shows the one line until it is opened. On a wide screen the
- * app opens it beside the text, where it stays in view (before the app starts, CSS shows it there).
+ * app opens it beside the text, where it stays in view (until the app has it, CSS shows it there).
  */
 export function CaseStudyContents({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
