@@ -60,7 +60,7 @@ export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDe
   return [securityHeaders({ pages, hstsMaxAge, trustProxy }), trimTrailingSlash(), cacheHeaders];
 }
 
-/** Builds the site's Hono app; it never listens (server/index.ts does). */
+/** Builds the site's Hono app; it never listens (start-server.ts does). */
 export function createApp({
   store,
   pages,

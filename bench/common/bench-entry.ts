@@ -1,4 +1,5 @@
-// The server the benchmarks start: server/index.ts's server, with the bare baseline routes beside the site.
+// The server the benchmarks start: the site's own (startServer, as `npm start` runs it), with the
+// bare baseline routes beside it.
 import { ConfigError, loadConfig } from "../../server/config.ts";
 import { startServer } from "../../server/start-server.ts";
 import { withBareRoutes } from "./bare-routes.ts";

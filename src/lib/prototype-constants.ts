@@ -2,7 +2,6 @@
 // so the viewer's code can use them without the schema (content-model/prototype-settings-schema.ts) reaching the browser.
 export const DESKTOP_BASE_WIDTH = 1440;
 export const MOBILE_BASE_WIDTH = 390;
-export const PHONE_MAX_WIDTH = 390;
 export const DESKTOP_ZOOM = 1;
 export const MOBILE_ZOOM = 0.9;
 export const ZOOM_MIN = 0.3;
