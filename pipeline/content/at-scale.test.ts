@@ -1,7 +1,6 @@
 // Thirty case studies, made as the benchmark makes them: the content pipeline still lists, tags,
 // links and publishes every one of them in order.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { neighboursOf } from "../../src/features/case-studies/case-study-neighbours.tsx";
@@ -11,20 +10,19 @@ import { listPublicPages } from "../site-files/list-public-pages.ts";
 import { buildSitemap } from "../site-files/sitemap.ts";
 import { generateCaseStudy } from "./generated-case-study.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
+import { makeContentDir } from "./test-support/make-content-dir.ts";
 
 const COUNT = 30;
 const REAL_FILE = "appointment-booking-recipient-cards.mdx";
 
-const dir = mkdtempSync(path.join(tmpdir(), "content-at-scale-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-mkdirSync(path.join(dir, "case-studies"));
-writeFileSync(path.join(dir, "site.yaml"), readFileSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml")));
 const template = readFileSync(path.join(DEFAULT_CONTENT_DIR, "case-studies", REAL_FILE), "utf8");
-writeFileSync(path.join(dir, "case-studies", REAL_FILE), template);
+const files: Record<string, string> = { [REAL_FILE]: template };
 for (let n = 1; n < COUNT; n += 1) {
   const { fileName, content } = generateCaseStudy(template, n);
-  writeFileSync(path.join(dir, "case-studies", fileName), content);
+  files[fileName] = content;
 }
+const dir = makeContentDir(files);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const content = loadContent(dir);
 const site = content.site;
 const caseStudies = content.caseStudies.map((source) => source.caseStudy);

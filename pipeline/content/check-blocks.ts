@@ -6,6 +6,7 @@ import type { Heading, Image, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toString as textOf } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
+import { PAGE_SECTIONS } from "../../src/features/case-studies/contents-entries.ts";
 import { imagePathSchema } from "../../src/lib/content-model/content-fields.ts";
 
 const GALLERY_IMAGES = { min: 2, max: 12 };
@@ -45,9 +46,10 @@ function checkCompare(block: MdxJsxFlowElement, say: (problem: string) => void) 
   }
 }
 
-// Ids the case study page gives its own parts (src/routes/case-study.tsx, contents-entries.ts); a
-// body heading that slugs to one would make two elements with one id, and two entries in the contents.
-const PAGE_IDS = new Set(["main", "prototype", "links"]);
+// Ids the case study page gives its own parts (the layout's <main id="main">, and its Prototype and
+// Links sections); a body heading that slugs to one would make two elements with one id, and two
+// entries in the contents.
+const PAGE_IDS = new Set(["main", ...Object.values(PAGE_SECTIONS).map((section) => section.id)]);
 
 const CHECKS: Record<string, (block: MdxJsxFlowElement, say: (problem: string) => void) => void> = {
   Gallery: checkGallery,

@@ -1,22 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { ContentError } from "./content-error.ts";
-import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
+import { loadContent } from "./load-content.ts";
+import { makeContentDir as makeTemporaryContentDir } from "./test-support/make-content-dir.ts";
 
 const made: string[] = [];
 afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A content folder with the real site.yaml and the given case-study files. */
 function makeContentDir(caseStudies: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  const dir = makeTemporaryContentDir(caseStudies);
   made.push(dir);
-  mkdirSync(path.join(dir, "case-studies"));
-  writeFileSync(path.join(dir, "site.yaml"), readFileSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml")));
-  for (const [name, text] of Object.entries(caseStudies)) writeFileSync(path.join(dir, "case-studies", name), text);
   return dir;
 }
 

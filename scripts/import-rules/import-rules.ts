@@ -7,7 +7,7 @@
  * `src/routes`, `src` for the top-level files (root, entry, routes.ts), or `src/<folder>` for
  * any other folder (src/styles holds the global stylesheets).
  */
-export function srcLayerOf(file: string): string {
+function srcLayerOf(file: string): string {
   const [, folder, name] = file.split("/");
   if (name === undefined) return "src";
   if (folder === "features" && file.split("/").length > 3) return `src/features/${name}`;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "./responsive-image";
+import "./compare.css";
 
 export interface CompareProps {
   before: string;

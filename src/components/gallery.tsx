@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode } from "react";
+import "./gallery.css";
 
 /**
  * `<Gallery>` around 2 to 12 markdown images (the build checks the count and their alt texts): a

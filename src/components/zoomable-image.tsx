@@ -1,12 +1,43 @@
-import type { MouseEvent } from "react";
 import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
-
 import "./zoomable-image.css";
 
 const loadViewer = () => import("./image-viewer/image-viewer");
-// Fetched ahead of a click; a failure then shows on the click, which falls back to the file.
-const preloadViewer = () => void loadViewer().catch(() => undefined);
 let isOpening = false;
+
+const zoomableLinkOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>("a.zoomable-image") : null;
+
+function openOnClick(event: MouseEvent) {
+  const trigger = zoomableLinkOf(event.target);
+  // A new tab or window, or a download, stays the browser's.
+  if (!trigger || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  // A second click while the viewer's code is on its way opens nothing more.
+  if (isOpening || document.querySelector(".pswp")) return;
+  isOpening = true;
+  loadViewer()
+    .then(({ openImageViewer }) => openImageViewer(trigger))
+    // Without the viewer (offline, or a new release replaced its file), the link does what it says.
+    .catch(() => window.location.assign(trigger.href))
+    .finally(() => {
+      isOpening = false;
+    });
+}
+
+// Fetched ahead of a click; a failure then shows on the click, which falls back to the file.
+function preloadNear(event: Event) {
+  if (zoomableLinkOf(event.target)) loadViewer().catch(() => undefined);
+}
+
+// One listener for the whole document, there from the moment this module runs: an image in a part
+// of the page React has not hydrated yet (a case study's body, whose code comes in its own chunk)
+// opens the viewer all the same.
+if (typeof document !== "undefined") {
+  document.addEventListener("click", openOnClick);
+  document.addEventListener("pointerover", preloadNear);
+  document.addEventListener("focusin", preloadNear);
+}
 
 /**
  * An image that opens in the image viewer on a click or Enter. It is a link to the full-size file,
@@ -14,24 +45,8 @@ let isOpening = false;
  * when a pointer or the focus first comes near.
  */
 export function ZoomableImage(props: ResponsiveImageProps) {
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window, or a download, stays the browser's.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    // A second click while the viewer's code is on its way opens nothing more.
-    if (isOpening || document.querySelector(".pswp")) return;
-    isOpening = true;
-    const trigger = event.currentTarget;
-    loadViewer()
-      .then(({ openImageViewer }) => openImageViewer(trigger))
-      // Without the viewer (offline, or a new release replaced its file), the link does what it says.
-      .catch(() => window.location.assign(trigger.href))
-      .finally(() => {
-        isOpening = false;
-      });
-  };
   return (
-    <a className="zoomable-image" href={props.src} onClick={open} onPointerEnter={preloadViewer} onFocus={preloadViewer}>
+    <a className="zoomable-image" href={props.src}>
       <span className="visually-hidden">Enlarge: </span>
       <ResponsiveImage {...props} />
     </a>

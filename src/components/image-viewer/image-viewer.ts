@@ -3,6 +3,7 @@
 import { images } from "virtual:content/images";
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
+import { makeOutsideInert } from "../../lib/inert-outside";
 import "./image-viewer.css";
 
 // A drawing (SVG) has no pixels to run out of: it may be enlarged this many times its own size.
@@ -79,8 +80,7 @@ function registerZoomButtons(pswp: PhotoSwipe) {
  * for one step), and the page behind is inert while it is open. Returns the undo.
  */
 function keepFocusIn(viewer: HTMLElement): () => void {
-  const others = [...document.body.children].filter((element) => element !== viewer && !element.hasAttribute("inert"));
-  for (const element of others) element.setAttribute("inert", "");
+  const restore = makeOutsideInert(viewer);
   const goRound = (event: KeyboardEvent) => {
     if (event.key !== "Tab") return;
     const stops = [...viewer.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")].filter(
@@ -98,7 +98,7 @@ function keepFocusIn(viewer: HTMLElement): () => void {
   viewer.addEventListener("keydown", goRound);
   return () => {
     viewer.removeEventListener("keydown", goRound);
-    for (const element of others) element.removeAttribute("inert");
+    restore();
   };
 }
 
