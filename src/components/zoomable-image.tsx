@@ -17,9 +17,11 @@ function openOnClick(event: MouseEvent) {
   if (isOpening || document.querySelector(".pswp")) return;
   isOpening = true;
   loadViewer()
-    .then(({ openImageViewer }) => openImageViewer(trigger))
-    // Without the viewer (offline, or a new release replaced its file), the link does what it says.
-    .catch(() => window.location.assign(trigger.href))
+    .then(
+      ({ openImageViewer }) => openImageViewer(trigger),
+      // Without the viewer's code (offline, or a new release replaced its file), the link does what it says.
+      () => window.location.assign(trigger.href),
+    )
     .finally(() => {
       isOpening = false;
     });
