@@ -79,3 +79,19 @@ test("a click on the backdrop closes the viewer", async ({ page }) => {
   await page.mouse.click(10, (page.viewportSize()?.height ?? 800) - 10);
   await expect(viewer).toBeHidden();
 });
+
+test.describe("when the viewer's code cannot be fetched", () => {
+  // The fetch that fails, the fallback saying so, and the test's own tools refused by the SVG's sandboxed policy.
+  test.use({
+    allowedConsoleErrors: [
+      /The image viewer could not be loaded|Failed to load resource: net::ERR_FAILED|Blocked script execution in '[^']+\.svg'/,
+    ],
+  });
+
+  test("the image's link opens its file, as it does without JavaScript", async ({ page }) => {
+    await page.route(/\/assets\/image-viewer-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(CASE_STUDY);
+    await page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` }).click();
+    await expect(page).toHaveURL(/\/images\/case-studies\/recipient-cards-before\.svg$/);
+  });
+});

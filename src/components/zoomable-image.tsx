@@ -20,7 +20,10 @@ function openOnClick(event: MouseEvent) {
     .then(
       ({ openImageViewer }) => openImageViewer(trigger),
       // Without the viewer's code (offline, or a new release replaced its file), the link does what it says.
-      () => window.location.assign(trigger.href),
+      (error: unknown) => {
+        console.error("The image viewer could not be loaded; opening the image's file instead.", error);
+        window.location.assign(trigger.href);
+      },
     )
     .finally(() => {
       isOpening = false;
