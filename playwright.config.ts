@@ -3,11 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "./scripts/chromium.ts";
+import { AT_SCALE_CLIENT_DIR } from "./tests/support/at-scale-site.ts";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The site at 30 case studies (tests/support/at-scale-site.ts), served beside the real one.
+const AT_SCALE_PORT = PORT + 1;
+// Its own build takes a while and tests the client only: left out where only the server's tests run
+// (TEST_BROWSER_SCOPE=server, scripts/run-tests.ts).
+const isAtScaleIncluded = process.env.E2E_AT_SCALE !== "0";
 // A fresh message store for every run, so tests never see each other's messages.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -28,17 +34,58 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true } },
+    {
+      name: "desktop",
+      testIgnore: "at-scale.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "mobile",
+      testIgnore: "at-scale.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    ...(isAtScaleIncluded
+      ? [
+          {
+            name: "at-scale",
+            testMatch: "at-scale.spec.ts",
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1440, height: 900 },
+              baseURL: `http://127.0.0.1:${AT_SCALE_PORT}`,
+            },
+          },
+        ]
+      : []),
   ],
   // Serves the built site with the compiled server (npm run build) exactly as `npm start` does, on loopback only.
-  webServer: {
-    command: "node build/server/index.js",
-    url: `http://127.0.0.1:${PORT}/`,
-    // Every test posts from 127.0.0.1; the per-sender limit is tested on its own (message-routes.test.ts).
-    // DATABASE_URL emptied: the journeys read the SQLite file in dataDir, even when CI sets one for the unit tests.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "100000" },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: "node build/server/index.js",
+      url: `http://127.0.0.1:${PORT}/`,
+      // Every test posts from 127.0.0.1; the per-sender limit is tested on its own (message-routes.test.ts).
+      // DATABASE_URL emptied: the journeys read the SQLite file in dataDir, even when CI sets one for the unit tests.
+      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "100000" },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(isAtScaleIncluded
+      ? [
+          {
+            // Built afresh each run, then served by the real build's server.
+            command: "node_modules/.bin/tsx tests/support/at-scale-site.ts && node build/server/index.js",
+            url: `http://127.0.0.1:${AT_SCALE_PORT}/`,
+            env: {
+              PORT: String(AT_SCALE_PORT),
+              HOST: "127.0.0.1",
+              CLIENT_DIR: AT_SCALE_CLIENT_DIR,
+              DATA_DIR: path.join(dataDir, "at-scale"),
+              DATABASE_URL: "",
+            },
+            reuseExistingServer: false,
+            timeout: 180_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { removeBuildStamp } from "./pipeline/build/build-freshness.ts";
 import { precompressFiles } from "./pipeline/build/precompress-files.ts";
 import { rewritePages } from "./pipeline/build/rewrite-pages.ts";
-import { writeInlineHashes } from "./pipeline/build/write-inline-hashes.ts";
+import { writePageSources } from "./pipeline/build/write-page-sources.ts";
 import { resolveContentDir } from "./pipeline/content/content-dir.ts";
 import { loadContent } from "./pipeline/content/load-content.ts";
 import { listTags } from "./src/lib/list-tags.ts";
@@ -12,7 +12,8 @@ import { tagPathOf } from "./src/lib/tag-path.ts";
 
 export default {
   appDirectory: "src",
-  buildDirectory: "build",
+  // BUILD_DIR: a second site built beside the real one, from other content (tests/support/at-scale-site.ts).
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every page is static HTML rendered at build time and hydrated in the browser (docs/decisions/001).
   ssr: false,
   async prerender() {
@@ -35,6 +36,6 @@ export default {
     await rewritePages(clientDir);
     await precompressFiles(clientDir);
     // The Content-Security-Policy allows the pages' inline scripts and styles by hash (docs/decisions/006).
-    await writeInlineHashes(clientDir);
+    await writePageSources(clientDir);
   },
 } satisfies Config;

@@ -65,6 +65,19 @@ test("caches hashed assets for a year and images until revalidated", async () =>
   expect(image.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
 });
 
+test("serves a recording by byte ranges, as a video element asks, and its captions as WebVTT", async () => {
+  const { app } = setUp();
+  const part = await app.request("/videos/flow.webm", { headers: { Range: "bytes=2-5" } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get("Content-Type")).toBe("video/webm");
+  expect(part.headers.get("Content-Range")).toBe("bytes 2-5/10");
+  expect(await part.text()).toBe("2345");
+  const captions = await app.request("/videos/flow.vtt");
+  expect(captions.status).toBe(200);
+  expect(captions.headers.get("Content-Type")).toBe("text/vtt; charset=utf-8");
+  expect(await captions.text()).toMatch(/^WEBVTT\n/);
+});
+
 test("answers a missing file with 404", async () => {
   const { app } = setUp();
   expect((await app.request("/images/missing.svg")).status).toBe(404);

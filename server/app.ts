@@ -83,7 +83,13 @@ export function createApp({
   // Files (assets, images, prototypes) have an extension; pages do not and come from memory below.
   // The build writes .br and .gz beside each text file (vite.config.ts); they are sent when accepted.
   const staticFiles = serveStatic({ root: clientDir, precompressed: true });
-  app.get("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
+  app.get("*", async (c, next) => {
+    if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    const response = await staticFiles(c, next);
+    // A video's captions (WebVTT), a type Hono's list does not know.
+    if (response && c.req.path.endsWith(".vtt")) response.headers.set("Content-Type", "text/vtt; charset=utf-8");
+    return response;
+  });
 
   app.get("*", (c) => {
     const page = pages.find(c.req.path);

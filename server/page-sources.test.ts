@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { inlineHashesOf } from "./inline-hashes.ts";
+import { pageSourcesOf } from "./page-sources.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -9,7 +9,7 @@ test("hashes each inline script's exact text, once, and ignores scripts loaded f
     <script type="module" src="/assets/app.js"></script></head>
     <body><script type="module" async="">import "/assets/entry.js";</script>
     <script>document.documentElement.dataset.theme = "dark";</script><script></script></body>`;
-  expect(inlineHashesOf(html).scripts).toEqual([
+  expect(pageSourcesOf(html).scripts).toEqual([
     sha('document.documentElement.dataset.theme = "dark";'),
     sha('import "/assets/entry.js";'),
     sha(""),
@@ -19,8 +19,19 @@ test("hashes each inline script's exact text, once, and ignores scripts loaded f
 test("hashes each inline style's exact text, and nothing for stylesheets loaded from a file", () => {
   const html = `<head><style>body{margin:0}</style><link rel="stylesheet" href="/assets/root.css"/>
     <style media="print">a::after{content:attr(href)}</style></head>`;
-  expect(inlineHashesOf(html)).toEqual({
+  expect(pageSourcesOf(html)).toEqual({
     scripts: [],
     styles: [sha("body{margin:0}"), sha("a::after{content:attr(href)}")],
+    frames: [],
   });
+});
+
+test("lists the https origins the page's prototype viewers name, once each, and nothing else", () => {
+  const html = `<figure class="prototype-viewer" data-frame-origin="https://embed.figma.com"></figure>
+    <figure class="prototype-viewer" data-frame-origin="https://embed.figma.com"></figure>
+    <figure class="prototype-viewer" data-frame-origin="https://Cloud.ProtoPie.io"></figure>
+    <figure class="prototype-viewer" data-frame-origin="http://plain.example"></figure>
+    <figure class="prototype-viewer" data-frame-origin="https://evil.example 'unsafe-inline'"></figure>
+    <p>data-frame-origin="https://in-text.example" written in a paragraph</p>`;
+  expect(pageSourcesOf(html).frames).toEqual(["https://embed.figma.com", "https://cloud.protopie.io"]);
 });

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "../src/lib/not-found-paths.ts";
 import { type CompressedText, compressText } from "./compressed-text.ts";
-import { type InlineHashes, readInlineHashes } from "./inline-hashes.ts";
+import { type PageSources, readPageSources } from "./page-sources.ts";
 
 export interface Page extends CompressedText {
-  /** CSP sources of the page's inline scripts and styles, hashed at build time. */
-  inlineHashes: InlineHashes;
+  /** What the page's Content-Security-Policy allows beside its own origin, read from its HTML at build time. */
+  sources: PageSources;
 }
 
 export interface Pages {
@@ -39,12 +39,12 @@ export function pageFilesOf(clientDir: string): { pagePath: string; file: string
  * files, and memory answers many times faster than reading (and compressing) on every request.
  */
 export function loadPages(clientDir: string): Pages {
-  const hashes = readInlineHashes(clientDir);
+  const sourcesByPage = readPageSources(clientDir);
   const pages = new Map<string, Page>();
   for (const { pagePath: pathname, file } of pageFilesOf(clientDir)) {
-    const inlineHashes = hashes[pathname];
-    if (!inlineHashes) throw new Error(`No inline hashes for ${pathname}: the build is incomplete. Run \`npm run build\`.`);
-    pages.set(pathname, { ...compressText(readFileSync(path.join(clientDir, file), "utf8")), inlineHashes });
+    const sources = sourcesByPage[pathname];
+    if (!sources) throw new Error(`No CSP sources for ${pathname}: the build is incomplete. Run \`npm run build\`.`);
+    pages.set(pathname, { ...compressText(readFileSync(path.join(clientDir, file), "utf8")), sources });
   }
   const notFound = pages.get(NOT_FOUND_PATH);
   const caseStudyNotFound = pages.get(CASE_STUDY_NOT_FOUND_PATH);
@@ -73,5 +73,5 @@ export function loadPages(clientDir: string): Pages {
  */
 export const NO_PAGES: Pages = {
   find: () => undefined,
-  notFound: () => ({ ...compressText(""), inlineHashes: { scripts: [], styles: [] } }),
+  notFound: () => ({ ...compressText(""), sources: { scripts: [], styles: [], frames: [] } }),
 };

@@ -60,6 +60,14 @@ test("a page's CSP allows its own files and its inline scripts and styles by has
   }
 });
 
+test("a page frames the design tool its prototype comes from, and no other page does", async () => {
+  const { app } = setUp();
+  expect(directivesOf(await app.request("/case-studies/real-one")).get("frame-src")).toBe("'self' https://embed.figma.com");
+  for (const path of ["/", "/about", "/case-studies", "/case-studies/no-such-one"]) {
+    expect(directivesOf(await app.request(path)).get("frame-src"), path).toBe("'self'");
+  }
+});
+
 test("a prototype runs sandboxed with its own files only; API answers and files run nothing", async () => {
   const { app } = setUp();
   const prototype = directivesOf(await app.request("/prototypes/demo.html"));

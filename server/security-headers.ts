@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import type { InlineHashes } from "./inline-hashes.ts";
+import type { PageSources } from "./page-sources.ts";
 import type { Pages } from "./pages.ts";
 
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
@@ -11,8 +11,11 @@ function policy(directives: Record<string, string>): string {
     .join("; ");
 }
 
-/** Pages: our own files only; inline scripts and styles only by their build-time hash (docs/decisions/006). */
-export function pagePolicy({ scripts, styles }: InlineHashes): string {
+/**
+ * Pages: our own files only; inline scripts and styles only by their build-time hash (docs/decisions/006);
+ * frames from our own origin and the design tools the page's prototype comes from (docs/decisions/013).
+ */
+export function pagePolicy({ scripts, styles, frames }: PageSources): string {
   return policy({
     "default-src": "'self'",
     "script-src": ["'self'", ...scripts].join(" "),
@@ -21,7 +24,7 @@ export function pagePolicy({ scripts, styles }: InlineHashes): string {
     "font-src": "'self'",
     "connect-src": "'self'",
     "manifest-src": "'self'",
-    "frame-src": "'self'",
+    "frame-src": ["'self'", ...frames].join(" "),
     "frame-ancestors": "'self'",
     "object-src": "'none'",
     "base-uri": "'self'",
@@ -54,7 +57,7 @@ function policyFor(c: Context, pages: Pages): string {
   const { path } = c.req;
   if (path.startsWith("/prototypes/") && path.endsWith(".html")) return PROTOTYPE_POLICY;
   if (path.startsWith("/api/") || FILE_EXTENSION.test(path)) return NOTHING_POLICY;
-  return pagePolicy((pages.find(path) ?? pages.notFound(path)).inlineHashes);
+  return pagePolicy((pages.find(path) ?? pages.notFound(path)).sources);
 }
 
 interface SecurityHeadersOptions {

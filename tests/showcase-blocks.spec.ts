@@ -46,3 +46,46 @@ test("a before-and-after comparison moves by keyboard and by dragging, and says 
   expect(shown).toBeGreaterThanOrEqual(20);
   expect(shown).toBeLessThanOrEqual(30);
 });
+
+test("a screen recording shows its poster and loads nothing until started; it never plays by itself", async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+  });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(CASE_STUDY);
+  const figure = page.getByRole("figure").filter({ hasText: "One booking in the prototype" });
+  const video = figure.locator("video");
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video).toHaveAttribute("poster", /recipient-cards-booking-poster/);
+  // The poster is there, in the video's own shape, before anything plays.
+  const poster = await video.getAttribute("poster");
+  expect((await page.request.get(poster ?? "")).ok()).toBe(true);
+  const box = await video.boundingBox();
+  expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(1.6, 1);
+  await page.waitForTimeout(1000);
+  expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, muted: element.muted }))).toEqual({
+    paused: true,
+    muted: true,
+  });
+  expect(videoRequests).toEqual([]);
+});
+
+test("a started screen recording plays, muted, with its captions shown", async ({ page }) => {
+  await page.goto(CASE_STUDY);
+  const video = page.getByRole("figure").filter({ hasText: "One booking in the prototype" }).locator("video");
+  await video.scrollIntoViewIfNeeded();
+  // What the play button of the browser's controls does.
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
+  const state = await video.evaluate((element: HTMLVideoElement) => ({
+    muted: element.muted,
+    duration: element.duration,
+    captions: [...element.textTracks].map((track) => ({ kind: track.kind, mode: track.mode, cues: track.cues?.length ?? 0 })),
+  }));
+  expect(state.muted).toBe(true);
+  // A finite length, so the controls show it and a visitor can seek.
+  expect(Number.isFinite(state.duration) && state.duration > 5).toBe(true);
+  expect(state.captions).toEqual([{ kind: "captions", mode: "showing", cues: 5 }]);
+});

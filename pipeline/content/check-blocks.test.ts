@@ -12,6 +12,10 @@ test("a gallery of 2 to 12 images with alt texts, and a complete comparison, pas
 </Gallery>
 
 <Compare before="/images/old.svg" after="/images/new.svg" beforeAlt="The old form" afterAlt="The new form" />
+
+<Video src="/videos/flow.webm" poster="/images/flow.png" captions="/videos/flow.vtt" caption="The flow" />
+
+<Video src="/videos/flow.mp4" poster="/images/flow.png" />
 `;
   expect(checkBlocks(OWNER, body)).toEqual([]);
 });
@@ -30,6 +34,19 @@ test("names the file, the line, the block and what was expected", () => {
     `${OWNER}: line 12: <Gallery>: image 1 (/images/a.png): expected alt text describing the image`,
     `${OWNER}: line 16: <Compare>: attribute "after": expected an image path under /images ending in .svg, .png, .jpg, .webp, .avif or .gif`,
     `${OWNER}: line 16: <Compare>: attribute "afterAlt": expected alt text describing the image`,
+  ]);
+});
+
+test("a video names its recording, its poster and its captions by their paths", () => {
+  const body = `<Video src="/videos/flow.mov" captions="/videos/flow.srt" />
+
+<Video poster="/images/flow.png" />
+`;
+  expect(checkBlocks(OWNER, body)).toEqual([
+    `${OWNER}: line 1: <Video>: attribute "src": expected a video path starting with / and ending in .mp4 or .webm`,
+    `${OWNER}: line 1: <Video>: attribute "poster": expected an image path such as /images/cover.svg`,
+    `${OWNER}: line 1: <Video>: attribute "captions": expected a WebVTT captions path starting with / and ending in .vtt`,
+    `${OWNER}: line 3: <Video>: attribute "src": expected a video path such as /videos/flow.webm`,
   ]);
 });
 

@@ -7,7 +7,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toString as textOf } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import { PAGE_SECTIONS } from "../../src/features/case-studies/contents-entries.ts";
-import { imagePathSchema } from "../../src/lib/content-model/content-fields.ts";
+import { captionsPathSchema, imagePathSchema, videoPathSchema } from "../../src/lib/content-model/content-fields.ts";
 
 const GALLERY_IMAGES = { min: 2, max: 12 };
 
@@ -46,6 +46,14 @@ function checkCompare(block: MdxJsxFlowElement, say: (problem: string) => void) 
   }
 }
 
+function checkVideo(block: MdxJsxFlowElement, say: (problem: string) => void) {
+  const paths = { src: videoPathSchema, poster: imagePathSchema, captions: captionsPathSchema.optional() };
+  for (const [name, schema] of Object.entries(paths)) {
+    const result = schema.safeParse(attributeOf(block, name));
+    if (!result.success) say(`attribute "${name}": ${result.error.issues[0]?.message}`);
+  }
+}
+
 // Ids the case study page gives its own parts (the layout's <main id="main">, and its Prototype and
 // Links sections); a body heading that slugs to one would make two elements with one id, and two
 // entries in the contents.
@@ -54,6 +62,7 @@ const PAGE_IDS = new Set(["main", ...Object.values(PAGE_SECTIONS).map((section) 
 const CHECKS: Record<string, (block: MdxJsxFlowElement, say: (problem: string) => void) => void> = {
   Gallery: checkGallery,
   Compare: checkCompare,
+  Video: checkVideo,
 };
 
 /**

@@ -23,7 +23,8 @@ test("names the file and field of every missing image, poster and prototype, in 
     .replace("cover: /images/case-studies/recipient-cards-cover.svg", "cover: /images/case-studies/missing-cover.svg")
     .replace("prototypeFile: recipient-cards", "prototypeFile: missing-prototype")
     .replace("desktop: /images/prototypes/recipient-cards-desktop.png", "desktop: /images/prototypes/gone.png")
-    .concat("\n![A missing sketch](/images/case-studies/sketch.png)\n");
+    .concat("\n![A missing sketch](/images/case-studies/sketch.png)\n")
+    .concat('\n<Video src="/videos/gone.webm" poster="/images/gone-poster.png" captions="/videos/gone.vtt" />\n');
   writeFileSync(path.join(contentDir, "case-studies/broken.mdx"), broken);
 
   const problems = checkReferences(loadContent(contentDir), contentDir, PUBLIC_DIR);
@@ -31,6 +32,9 @@ test("names the file and field of every missing image, poster and prototype, in 
     expect.stringMatching(/broken\.mdx: field "cover": \/images\/case-studies\/missing-cover\.svg does not exist/),
     expect.stringMatching(/broken\.mdx: field "prototypeFile": \/prototypes\/missing-prototype\.html does not exist/),
     expect.stringMatching(/broken\.mdx: field "prototype\.posters\.desktop": \/images\/prototypes\/gone\.png does not exist/),
-    expect.stringMatching(/broken\.mdx: field "body image": \/images\/case-studies\/sketch\.png does not exist/),
+    expect.stringMatching(/broken\.mdx: field "body file": \/images\/case-studies\/sketch\.png does not exist/),
+    expect.stringMatching(/broken\.mdx: field "body file": \/videos\/gone\.webm does not exist/),
+    expect.stringMatching(/broken\.mdx: field "body file": \/images\/gone-poster\.png does not exist/),
+    expect.stringMatching(/broken\.mdx: field "body file": \/videos\/gone\.vtt does not exist/),
   ]);
 });

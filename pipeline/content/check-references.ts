@@ -3,9 +3,9 @@ import path from "node:path";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
 
-// Images written in a case study's body: ![alt](/images/x.png), src="/images/x.png", and a
-// <Compare>'s before="…" and after="…".
-const BODY_IMAGE = /!\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|before|after)=["'](\/[^"']+)["']/g;
+// Files written in a case study's body: ![alt](/images/x.png), src="/images/x.png", a <Compare>'s
+// before="…" and after="…", and a <Video>'s src, poster and captions.
+const BODY_FILE = /!\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|before|after|poster|captions)=["'](\/[^"']+)["']/g;
 
 function where(file: string): string {
   return path.relative(process.cwd(), file) || file;
@@ -53,8 +53,8 @@ export function checkReferences(
     expectFile(owner, "cover", caseStudy.cover);
     expectFile(owner, "problem_image", caseStudy.problemImage?.src);
     expectPrototype(owner, "prototypeFile", caseStudy.prototype.src, caseStudy.prototype.posters);
-    for (const [, markdown, attribute] of readFileSync(file, "utf8").matchAll(BODY_IMAGE)) {
-      expectFile(owner, "body image", markdown ?? attribute);
+    for (const [, markdown, attribute] of readFileSync(file, "utf8").matchAll(BODY_FILE)) {
+      expectFile(owner, "body file", markdown ?? attribute);
     }
   }
   return problems;

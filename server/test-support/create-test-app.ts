@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import { statusLineHtml } from "../../src/features/contact/contact-status-line.ts";
 import { type AppDeps, createApp } from "../app.ts";
-import { type InlineHashes, inlineHashesFileOf, inlineHashesOf } from "../inline-hashes.ts";
 import type { StoredMessage } from "../messages/message-store.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
+import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
 
 /** A small built site: the pages the server expects plus one hashed asset and one image. */
@@ -17,22 +17,26 @@ export function makeClientDir(root: string): string {
     "index.html": `<style>h1{color:teal}</style><script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1>${statusLineHtml({ kind: "idle" })}`,
     "about/index.html": "<h1>About page</h1>",
     "case-studies/index.html": "<h1>Case Studies</h1>",
-    "case-studies/real-one/index.html": "<h1>A real case study</h1>",
+    // Its prototype is a Figma share link, framed from Figma's embed origin.
+    "case-studies/real-one/index.html":
+      '<h1>A real case study</h1><figure class="prototype-viewer" data-frame-origin="https://embed.figma.com"></figure>',
     "_not-found/index.html": "<h1>Page not found</h1>",
     "case-studies/_not-found/index.html": "<h1>Case study not found.</h1>",
     "case-studies/tags/_not-found/index.html": "<h1>Page not found</h1><p>Tag route</p>",
     "assets/entry-abc123.js": "console.log('hashed');",
     "images/cover.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "videos/flow.webm": "0123456789",
+    "videos/flow.vtt": "WEBVTT\n\n00:00.000 --> 00:02.000\nThe booking form opens.\n",
     "prototypes/demo.html": "<!doctype html><title>Demo</title><script src='demo.js'></script>",
   };
-  const hashes: Record<string, InlineHashes> = {};
+  const sources: Record<string, PageSources> = {};
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
     writeFileSync(path.join(clientDir, name), text);
     const pagePath = pagePathOf(name);
-    if (pagePath) hashes[pagePath] = inlineHashesOf(text);
+    if (pagePath) sources[pagePath] = pageSourcesOf(text);
   }
-  writeFileSync(inlineHashesFileOf(clientDir), JSON.stringify(hashes));
+  writeFileSync(pageSourcesFileOf(clientDir), JSON.stringify(sources));
   return clientDir;
 }
 

@@ -4,6 +4,7 @@ import { AnchoredHeading } from "./anchored-heading";
 import { Compare } from "./compare";
 import { Gallery } from "./gallery";
 import "./prose.css";
+import { Video } from "./video";
 import { ZoomableImage } from "./zoomable-image";
 
 /** An image block: markdown `![alt text](/images/file.svg "Optional caption")`; it opens in the image viewer. */
@@ -43,6 +44,7 @@ export const MDX_COMPONENTS: MDXComponents = {
   Quote,
   Gallery,
   Compare,
+  Video,
   h2: ({ id, children }) => (
     <AnchoredHeading as="h2" id={id}>
       {children}

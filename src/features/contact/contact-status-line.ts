@@ -3,7 +3,7 @@
 // writes the same element into the prerendered page where the idle one stands
 // (server/contact-outcome-page.ts). Not react-dom/server: React is a devDependency the production
 // server never installs (Dockerfile). Not a prerendered page per outcome: the build keeps one home
-// page with one set of CSP hashes (server/inline-hashes.ts), and no inline script is added.
+// page with one set of CSP hashes (server/page-sources.ts), and no inline script is added.
 import { type ContactOutcome, contactOutcomeText } from "./contact-outcome.ts";
 
 export type ContactStatus = { kind: "idle" } | { kind: "loading" } | { kind: "success" | "error"; text: string };

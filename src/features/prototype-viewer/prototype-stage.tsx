@@ -4,6 +4,8 @@ import type { FrameGeometry, Size } from "./fit-frame";
 
 interface PrototypeStageProps {
   src: string | undefined;
+  /** A Figma, Framer or ProtoPie embed rather than a page of this site. */
+  isDesignTool: boolean;
   title: string;
   poster: string | undefined;
   /** On the home page the poster is the first screen's largest image. */
@@ -19,9 +21,16 @@ interface PrototypeStageProps {
   frame: RefObject<HTMLIFrameElement | null>;
 }
 
+// A page of this site runs scripts and forms; without allow-same-origin it cannot reach this site's
+// storage or cookies. A design tool's embed is another origin, so allow-same-origin gives it its own
+// storage (which it needs to run), never ours; its links may open in a tab of their own.
+const OWN_PAGE_SANDBOX = "allow-scripts allow-forms";
+const DESIGN_TOOL_SANDBOX = "allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+
 /** What the stage shows: 'No content', the poster (a button that loads the prototype) or the prototype itself. */
 export function PrototypeStage(props: PrototypeStageProps) {
-  const { src, title, poster, isPosterPriority, mode, page, geometry, isLoaded, onLoad, onFrameLoad, frame } = props;
+  const { src, isDesignTool, title, poster, isPosterPriority, mode, page, geometry, isLoaded, onLoad, onFrameLoad, frame } =
+    props;
   if (!src) return <p className="prototype-viewer__empty">No content</p>;
   if (!isLoaded) {
     return (
@@ -52,8 +61,7 @@ export function PrototypeStage(props: PrototypeStageProps) {
       className="prototype-viewer__frame"
       src={src}
       title={title}
-      // Scripts and forms run; without allow-same-origin the page cannot reach this site's storage or cookies.
-      sandbox="allow-scripts allow-forms"
+      sandbox={isDesignTool ? DESIGN_TOOL_SANDBOX : OWN_PAGE_SANDBOX}
       width={page.width}
       height={page.height}
       onLoad={onFrameLoad}

@@ -50,7 +50,15 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
   const isOverflowing = isLoaded && stageSize && geometry && page.width * geometry.scale > stageSize.width + 1;
 
   return (
-    <figure ref={figure} className="prototype-viewer" data-mode={mode} data-fullscreen={isFullscreen} aria-labelledby={captionId}>
+    <figure
+      ref={figure}
+      className="prototype-viewer"
+      data-mode={mode}
+      data-fullscreen={isFullscreen}
+      // Read by the build from the page's HTML: the frame origins its Content-Security-Policy allows (server/page-sources.ts).
+      data-frame-origin={settings.frameOrigin}
+      aria-labelledby={captionId}
+    >
       <div
         ref={view}
         className="prototype-viewer__view"
@@ -75,6 +83,7 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
           >
             <PrototypeStage
               src={settings.src}
+              isDesignTool={settings.frameOrigin !== undefined}
               title={title}
               poster={settings.posters[mode]}
               isPosterPriority={isPosterPriority}
@@ -89,7 +98,7 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
           </div>
           <ViewerToolbar
             captionId={captionId}
-            src={settings.src}
+            href={settings.href}
             mode={mode}
             isLocked={settings.lock}
             isFullscreen={isFullscreen}

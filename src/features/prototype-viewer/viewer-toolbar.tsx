@@ -3,7 +3,8 @@ import type { ViewerMode } from "./fit-frame";
 
 interface ViewerToolbarProps {
   captionId: string;
-  src: string | undefined;
+  /** What 'Open in new tab' opens: the prototype's page, or the design tool's share link. */
+  href: string | undefined;
   mode: ViewerMode;
   isLocked: boolean;
   isFullscreen: boolean;
@@ -17,13 +18,13 @@ const MODE_LABELS: Record<ViewerMode, string> = { desktop: "Desktop", mobile: "M
 
 /** The caption 'Interactive prototype' and the viewer's controls: device, new tab, fullscreen. */
 export function ViewerToolbar(props: ViewerToolbarProps) {
-  const { captionId, src, mode, isLocked, isFullscreen, onModeChange, onOpenInNewTab, onFullscreenToggle } = props;
+  const { captionId, href, mode, isLocked, isFullscreen, onModeChange, onOpenInNewTab, onFullscreenToggle } = props;
   return (
     <div className="prototype-viewer__toolbar">
       <span id={captionId} className="prototype-viewer__caption">
         Interactive prototype
       </span>
-      {src && (
+      {href && (
         <div className="prototype-viewer__controls">
           {!isLocked && (
             <fieldset className="prototype-viewer__modes">
@@ -36,7 +37,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
               ))}
             </fieldset>
           )}
-          <a href={src} target="_blank" rel="noopener noreferrer" onClick={onOpenInNewTab}>
+          <a href={href} target="_blank" rel="noopener noreferrer" onClick={onOpenInNewTab}>
             Open in new tab
           </a>
           <button

@@ -16,6 +16,16 @@ export const imagePathSchema = z
     error: "expected an image path under /images ending in .svg, .png, .jpg, .webp, .avif or .gif",
   });
 
+/** Screen recordings live anywhere under public/, as mp4 or webm. */
+export const videoPathSchema = z
+  .string({ error: "expected a video path such as /videos/flow.webm" })
+  .regex(/^\/[^\s]+\.(mp4|webm)$/i, { error: "expected a video path starting with / and ending in .mp4 or .webm" });
+
+/** Captions for a video: a WebVTT file under public/. */
+export const captionsPathSchema = z
+  .string({ error: "expected a captions path such as /videos/flow.vtt" })
+  .regex(/^\/[^\s]+\.vtt$/i, { error: "expected a WebVTT captions path starting with / and ending in .vtt" });
+
 export const altTextSchema = z
   .string({ error: "expected alt text describing the image" })
   .min(1, { error: "expected alt text describing the image" });

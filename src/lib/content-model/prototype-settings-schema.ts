@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { DESKTOP_BASE_WIDTH, DESKTOP_ZOOM, MOBILE_BASE_WIDTH, MOBILE_ZOOM, ZOOM_MAX, ZOOM_MIN } from "../prototype-constants.ts";
+import { prototypeEmbedOf, SHARE_LINK_EXAMPLES } from "./prototype-share-link.ts";
+
+const SITE_PATH = /^\/[^\s]*$/;
 
 const sitePath = z
   .string({ error: "expected a site path starting with /" })
-  .regex(/^\/[^\s]*$/, { error: "expected a site path starting with /, such as /images/poster.svg" });
+  .regex(SITE_PATH, { error: "expected a site path starting with /, such as /images/poster.svg" });
+
+const SOURCE_ERROR = `expected a site path starting with /, or a Figma, Framer or ProtoPie share link (${SHARE_LINK_EXAMPLES})`;
+
+// A page of this site, or a design tool's share link that the build turns into the tool's embed address.
+const source = z
+  .string({ error: SOURCE_ERROR })
+  .refine((value) => SITE_PATH.test(value) || prototypeEmbedOf(value) !== undefined, { error: SOURCE_ERROR });
 
 const fileName = z
   .string({ error: "expected a file name under public/prototypes, without .html" })
@@ -20,7 +30,7 @@ const zoom = z
 export const prototypeFieldsSchema = z
   .object({
     file: fileName.optional(),
-    src: sitePath.optional(),
+    src: source.optional(),
     title: z.string({ error: "expected the prototype's title as text" }).min(1).optional(),
     mode: z.enum(["desktop", "mobile"], { error: "expected desktop or mobile" }).default("desktop"),
     lock: z.boolean({ error: "expected true or false" }).default(false),
@@ -42,8 +52,19 @@ export const prototypeFieldsSchema = z
   })
   .strict();
 
-export const prototypeSettingsSchema = prototypeFieldsSchema
-  // The URL the frame loads: an explicit src wins over a file under /prototypes.
-  .transform(({ file, ...settings }) => ({ ...settings, src: settings.src ?? (file ? `/prototypes/${file}.html` : undefined) }));
+export const prototypeSettingsSchema = prototypeFieldsSchema.transform(({ file, src, ...settings }) => {
+  // An explicit src wins over a file under /prototypes.
+  const link = src ?? (file ? `/prototypes/${file}.html` : undefined);
+  const embed = link === undefined ? undefined : prototypeEmbedOf(link);
+  return {
+    ...settings,
+    /** The address the frame loads: the site's own page, or the design tool's embed address. */
+    src: embed?.embedSrc ?? link,
+    /** The address 'Open in new tab' opens: the page, or the share link as the owner wrote it. */
+    href: link,
+    /** Set for a design tool's prototype: the origin the page's Content-Security-Policy allows in frame-src. */
+    frameOrigin: embed?.origin,
+  };
+});
 
 export type PrototypeSettings = z.output<typeof prototypeSettingsSchema>;

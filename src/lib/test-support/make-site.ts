@@ -22,6 +22,8 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     quotes: [{ text: "Great.", author: "Kim" }],
     prototype: {
       src: undefined,
+      href: undefined,
+      frameOrigin: undefined,
       mode: "desktop",
       lock: false,
       posters: {},

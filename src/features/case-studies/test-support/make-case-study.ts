@@ -17,6 +17,8 @@ export function makeCaseStudy(overrides: Partial<CaseStudy> = {}): CaseStudy {
       baseWidths: { desktop: 1440, mobile: 390 },
       zoom: { desktop: 1, mobile: 0.9 },
       src: undefined,
+      href: undefined,
+      frameOrigin: undefined,
     },
     links: [],
     isDraft: false,

@@ -1,0 +1,45 @@
+import { images } from "virtual:content/images";
+import "./video.css";
+
+export interface VideoProps {
+  /** A screen recording under public/, mp4 or webm: /videos/flow.webm */
+  src: string;
+  /** The image shown before the video starts, under public/images. */
+  poster: string;
+  /** A WebVTT file of captions, under public/. */
+  captions?: string;
+  caption?: string;
+}
+
+const VIDEO_TYPES: Record<string, string> = { mp4: "video/mp4", webm: "video/webm" };
+// The text column is at most 42rem: about 1,350 device pixels on a dense screen.
+const POSTER_WIDTH = 1344;
+
+/** The poster's WebP variant nearest above the column's width (the original file for an SVG). */
+function posterSourceOf(poster: string): string {
+  const candidates = (images[poster]?.sources?.webp ?? "")
+    .split(",")
+    .map((entry) => entry.trim().split(/\s+/))
+    .flatMap(([url, width]) => (url && width ? [{ url, width: Number.parseInt(width, 10) }] : []))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((candidate) => candidate.width >= POSTER_WIDTH) ?? candidates.at(-1))?.url ?? poster;
+}
+
+/**
+ * `<Video src poster captions caption>`: a screen recording with the browser's own controls, muted,
+ * that plays only when the visitor starts it (never by itself, so reduced motion is respected), its
+ * poster shown first and nothing downloaded before. The poster's size reserves the video's space.
+ */
+export function Video({ src, poster, captions, caption }: VideoProps) {
+  const info = images[poster];
+  const extension = src.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase() ?? "";
+  return (
+    <figure className="prose-video">
+      <video controls muted playsInline preload="none" poster={posterSourceOf(poster)} width={info?.width} height={info?.height}>
+        <source src={src} type={VIDEO_TYPES[extension]} />
+        {captions && <track kind="captions" src={captions} label="Captions" default />}
+      </video>
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}

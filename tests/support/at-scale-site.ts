@@ -1,0 +1,56 @@
+// The site at 30 case studies, built beside the real one: the real case study and 29 made from it
+// as the benchmark makes them, three of them showing prototypes shared from Figma, Framer and ProtoPie.
+// Run by Playwright before tests/at-scale.spec.ts (playwright.config.ts), as `tsx tests/support/at-scale-site.ts`.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { generateCaseStudy } from "../../pipeline/content/generated-case-study.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const REAL_FILE = "appointment-booking-recipient-cards.mdx";
+export const AT_SCALE_COUNT = 30;
+export const AT_SCALE_DIR = path.join(ROOT, ".tmp/at-scale");
+export const AT_SCALE_CLIENT_DIR = path.join(AT_SCALE_DIR, "build/client");
+
+/** The generated case studies whose prototype is a design tool's share link instead of the real one's own page. */
+export const SHARED_PROTOTYPES = {
+  "generated-case-study-029": "https://www.figma.com/proto/nrPSsILSYjesyc5UHjYYa4/Booking-cards?node-id=5-3",
+  "generated-case-study-028": "https://framer.com/share/Booking-cards--x1Y2z3/",
+  "generated-case-study-027": "https://cloud.protopie.io/p/8b4d8a5f6b",
+} as const;
+
+function withSharedPrototype(content: string, link: string): string {
+  const withoutFile = content.replace(/^prototypeFile: .*\n/m, "");
+  if (withoutFile === content || !/^prototype:\n/m.test(content)) {
+    throw new Error(`${REAL_FILE} no longer has the prototypeFile and prototype fields this site replaces`);
+  }
+  return withoutFile.replace(/^prototype:\n/m, `prototype:\n  src: ${link}\n`);
+}
+
+function writeContent(contentDir: string): void {
+  const realDir = path.join(ROOT, "content");
+  const template = readFileSync(path.join(realDir, "case-studies", REAL_FILE), "utf8");
+  mkdirSync(path.join(contentDir, "case-studies"), { recursive: true });
+  writeFileSync(path.join(contentDir, "site.yaml"), readFileSync(path.join(realDir, "site.yaml")));
+  writeFileSync(path.join(contentDir, "case-studies", REAL_FILE), template);
+  for (let n = 1; n < AT_SCALE_COUNT; n += 1) {
+    const { fileName, content } = generateCaseStudy(template, n);
+    const link: string | undefined = SHARED_PROTOTYPES[fileName.replace(/\.mdx$/, "") as keyof typeof SHARED_PROTOTYPES];
+    writeFileSync(path.join(contentDir, "case-studies", fileName), link ? withSharedPrototype(content, link) : content);
+  }
+}
+
+/** Writes the content and builds the site's pages into .tmp/at-scale/build; the real build's server serves them. */
+export function buildAtScaleSite(): void {
+  rmSync(AT_SCALE_DIR, { recursive: true, force: true });
+  const contentDir = path.join(AT_SCALE_DIR, "content");
+  writeContent(contentDir);
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: path.join(AT_SCALE_DIR, "build") },
+  });
+  if (result.status !== 0) throw new Error(`the at-scale build failed (exit ${result.status})`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildAtScaleSite();
