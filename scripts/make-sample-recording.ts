@@ -74,6 +74,7 @@ async function recordBooking(
   const session = await context.newCDPSession(page);
   const frames: Frame[] = [];
   session.on("Page.screencastFrame", ({ data, metadata, sessionId }) => {
+    // Seconds since 1970, like Date.now() / 1000.
     frames.push({ data, time: metadata.timestamp ?? Date.now() / 1000 });
     session.send("Page.screencastFrameAck", { sessionId }).catch(() => undefined);
   });
@@ -82,15 +83,23 @@ async function recordBooking(
     quality: 92,
     ...{ maxWidth: SIZE.width, maxHeight: SIZE.height },
   });
-  const started = Date.now();
+  // Absolute times, like the frames'; made relative to the first frame, the video's start, at the end.
   const captions: Caption[] = [];
-  const step = async (text: string, act: () => Promise<void>, hold = 1400) => {
-    const start = (Date.now() - started) / 1000;
-    await act();
-    await page.waitForTimeout(hold);
-    captions.push({ start, end: (Date.now() - started) / 1000, text });
+  // The screencast sends a frame when the screen changes, but may fall silent after a step; a
+  // screenshot of where each step ends, on the same clock, makes sure every state is in the video.
+  const keepFrame = async () => {
+    const time = Date.now() / 1000;
+    frames.push({ data: (await page.screenshot({ type: "jpeg", quality: 92 })).toString("base64"), time });
   };
-  await step("The booking form opens with the patient, Leo, as the first recipient.", () => page.waitForTimeout(600), 1200);
+  const step = async (text: string, act: () => Promise<void>, hold = 2800) => {
+    const start = Date.now() / 1000;
+    await act();
+    await page.waitForTimeout(hold / 2);
+    await keepFrame();
+    await page.waitForTimeout(hold / 2);
+    captions.push({ start, end: Date.now() / 1000, text });
+  };
+  await step("The booking form opens with the patient, Leo, as the first recipient.", () => page.waitForTimeout(600), 2400);
   await step("The clinician adds Leo's mother from the suggestions, with her email already filled in.", () =>
     clickSlowly(page, "Add Maya Hughes"),
   );
@@ -100,13 +109,17 @@ async function recordBooking(
   await step(
     "Review and send shows every person, their channel and their forms.",
     () => clickSlowly(page, "Review and send"),
-    2200,
+    3600,
   );
-  await step("Send forms confirms who the forms went to.", () => clickSlowly(page, "Send forms"), 2200);
+  await step("Send forms confirms who the forms went to.", () => clickSlowly(page, "Send forms"), 3200);
+  await keepFrame();
   await session.send("Page.stopScreencast");
   await context.close();
   if (frames.length < 2) throw new Error("the screencast sent no frames");
-  return { frames, captions, poster };
+  frames.sort((a, b) => a.time - b.time);
+  const zero = frames[0]?.time ?? 0;
+  const relative = captions.map(({ start, end, text }) => ({ start: Math.max(0, start - zero), end: end - zero, text }));
+  return { frames, captions: relative, poster };
 }
 
 /** Replays the frames on a canvas at their own times while Chromium's MediaRecorder encodes them as VP9 WebM. */

@@ -16,6 +16,15 @@ test("a gallery shows its images as a list with captions, and each opens in the 
   const gallery = page.getByRole("list").filter({ has: page.getByRole("link", { name: `Enlarge: ${DESKTOP_ALT}` }) });
   await expect(gallery.getByRole("listitem")).toHaveCount(2);
   await expect(gallery.getByText("Phone, 390 px wide")).toBeVisible();
+  // A tile is about a third of a column wide, and fetches a file of that size, not one for the whole column.
+  const tile = gallery.getByRole("img", { name: DESKTOP_ALT });
+  await tile.scrollIntoViewIfNeeded();
+  const { shown, fetched } = await tile.evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { shown: image.getBoundingClientRect().width * devicePixelRatio, fetched: image.naturalWidth };
+  });
+  expect(fetched).toBeGreaterThanOrEqual(shown);
+  expect(fetched).toBeLessThan(shown * 2);
   await gallery.getByRole("link", { name: `Enlarge: ${PHONE_ALT}` }).click();
   await expect(page.getByRole("dialog", { name: PHONE_ALT })).toBeVisible();
   await page.keyboard.press("ArrowLeft");

@@ -1,5 +1,9 @@
-import { Children, isValidElement, type ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import "./gallery.css";
+
+// A tile is at least 12rem wide (gallery.css): one to a row on the narrowest phones, two on wider
+// ones, at most half the 42rem column beside the text.
+const TILE_SIZES = "(max-width: 28rem) calc(100vw - 2rem), (max-width: 46rem) calc(50vw - 1.5rem), 21rem";
 
 /**
  * `<Gallery>` around 2 to 12 markdown images (the build checks the count and their alt texts): a
@@ -8,12 +12,12 @@ import "./gallery.css";
  */
 export function Gallery({ children }: { children?: ReactNode }) {
   // The markdown between the tags yields the images' figures and the line breaks between them.
-  const figures = Children.toArray(children).filter(isValidElement);
+  const figures = Children.toArray(children).filter(isValidElement) as ReactElement<{ sizes?: string }>[];
   return (
     // biome-ignore lint/a11y/noRedundantRoles: Safari drops a list's role once its markers are hidden (list-style: none).
     <ul className="gallery" role="list">
       {figures.map((figure) => (
-        <li key={figure.key}>{figure}</li>
+        <li key={figure.key}>{cloneElement(figure, { sizes: TILE_SIZES })}</li>
       ))}
     </ul>
   );

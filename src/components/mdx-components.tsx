@@ -7,11 +7,14 @@ import "./prose.css";
 import { Video } from "./video";
 import { ZoomableImage } from "./zoomable-image";
 
+// The text column: the whole screen on a phone, at most 42rem.
+const COLUMN_SIZES = "(max-width: 46rem) 100vw, 42rem";
+
 /** An image block: markdown `![alt text](/images/file.svg "Optional caption")`; it opens in the image viewer. */
-export function Figure({ src, alt, title }: ComponentProps<"img">) {
+export function Figure({ src, alt, title, sizes = COLUMN_SIZES }: ComponentProps<"img">) {
   return (
     <figure className="prose-figure">
-      <ZoomableImage src={src ?? ""} alt={alt ?? ""} sizes="(max-width: 46rem) 100vw, 42rem" />
+      <ZoomableImage src={src ?? ""} alt={alt ?? ""} sizes={sizes} />
       {title && <figcaption>{title}</figcaption>}
     </figure>
   );
