@@ -77,7 +77,7 @@ export function createApp({
 
   for (const middleware of siteMiddleware({ pages, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState }));
-  app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted }));
+  app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 
   // Files (assets, images, prototypes) have an extension; pages do not and come from memory below.

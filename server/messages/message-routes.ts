@@ -1,6 +1,7 @@
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { rateLimiter } from "hono-rate-limiter";
 import { type ContactErrorCode, contactErrorText } from "../../src/features/contact/contact-errors.ts";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
@@ -15,7 +16,11 @@ export interface MessageRoutesDeps {
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox sends it. */
   onAccepted?: (message: StoredMessage) => void;
+  logError?: (error: unknown) => void;
 }
+
+/** How long a sender is asked to wait when the store cannot save (PostgreSQL restarting, a disk freed). */
+export const STORE_RETRY_AFTER_SECONDS = 30;
 
 type Variables = { senderAddress: string; isAccepted: boolean };
 
@@ -27,7 +32,7 @@ function isFormPost(c: Context) {
 }
 
 /** A refusal: a JSON answer for the API, or a redirect back to the form for a post without JavaScript. */
-function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429) {
+function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429 | 503) {
   if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "not-sent", reason: code }), 303);
   return c.json({ success: false, error: contactErrorText(code) }, status);
 }
@@ -66,8 +71,18 @@ function limitBodySize(onTooLarge: (c: Context) => Response) {
  * docs/product.md#message-api: POST /api/send-message with JSON {email, subject, message}; also an ordinary form post,
  * so the form works without JavaScript (answered with a redirect back to the page).
  */
-export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }: MessageRoutesDeps) {
-  return new Hono<{ Variables: Variables }>().post(
+export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted, logError = console.error }: MessageRoutesDeps) {
+  const routes = new Hono<{ Variables: Variables }>();
+  // What can fail past the checks is the store (or the rate limit's counts kept in it): PostgreSQL
+  // stopped, a SQLite disk full. Nothing was saved, so nothing is acknowledged: 503, and try again.
+  routes.onError((error, c) => {
+    // Answers a middleware chose on purpose (the CSRF check's 403) pass through as they are.
+    if (error instanceof HTTPException) return error.getResponse();
+    logError(error);
+    c.header("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
+    return refuse(c, "unavailable", 503);
+  });
+  return routes.post(
     "/send-message",
     // Refuses form posts from other sites (Origin or Sec-Fetch-Site); JSON from another site needs CORS, which we never allow.
     csrf(),

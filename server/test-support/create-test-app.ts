@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import { statusLineHtml } from "../../src/features/contact/contact-status-line.ts";
 import { type AppDeps, createApp } from "../app.ts";
-import type { StoredMessage } from "../messages/message-store.ts";
+import type { MessageStore, StoredMessage } from "../messages/message-store.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
@@ -40,7 +40,10 @@ export function makeClientDir(root: string): string {
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState">>;
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState">> & {
+  /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
+  store?: MessageStore;
+};
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
 export function createTestApp({
@@ -48,11 +51,12 @@ export function createTestApp({
   trustProxy = false,
   hstsMaxAge = 63_072_000,
   mailState,
+  store: givenStore,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
   const dataDir = path.join(root, "data");
-  const store = openSqliteStore(dataDir);
+  const store = givenStore ?? openSqliteStore(dataDir);
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
   const deps: AppDeps = {
@@ -75,7 +79,7 @@ export function createTestApp({
     errors,
     accepted,
     cleanup: () => {
-      void store.close();
+      if (!givenStore) void store.close();
       rmSync(root, { recursive: true, force: true });
     },
   };
