@@ -131,11 +131,15 @@ test("prints a readable table by default", async () => {
 test("explains a bad option and exits with 2", async () => {
   const failure = await messages("--status", "archived").catch((error: { code: number; stderr: string }) => error);
   expect(failure).toMatchObject({ code: 2 });
-  expect((failure as { stderr: string }).stderr).toContain('--status must be one of queued, sent, failed, spam, held; got "archived".');
+  expect((failure as { stderr: string }).stderr).toContain(
+    '--status must be one of queued, sent, failed, spam, held; got "archived".',
+  );
 });
 
 // Five runs of the command: given room on a busy machine.
-test("--status held lists the messages kept without a proof of work; --release queues one for email, once", { timeout: 60_000 }, async () => {
+test("--status held lists the messages kept without a proof of work; --release queues one for email, once", {
+  timeout: 60_000,
+}, async () => {
   const heldDir = mkdtempSync(path.join(tmpdir(), "messages-held-"));
   try {
     const heldStore = openSqliteStore(heldDir);

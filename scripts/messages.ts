@@ -18,7 +18,9 @@ try {
     const { store } = await openStore(loadStoreConfig());
     try {
       if (!(await store.release(query.release, new Date()))) {
-        throw new Error(`There is no held message with the id ${query.release}; \`npm run messages -- --status held\` lists them.`);
+        throw new Error(
+          `There is no held message with the id ${query.release}; \`npm run messages -- --status held\` lists them.`,
+        );
       }
       console.log(`Released ${query.release}: the server emails it to you within a minute.`);
     } finally {

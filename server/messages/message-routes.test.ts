@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
+import { describeStore, POSTGRES } from "../test-support/test-stores.ts";
 
 const setUp = cleanedUpPerTest();
 
@@ -159,4 +160,26 @@ test("refuses a form posted from another site, and accepts one the browser marks
   const sameOrigin = await postForm(app, VALID, { "Sec-Fetch-Site": "same-origin" });
   expect(sameOrigin.status).toBe(303);
   expect(await store.list()).toHaveLength(1);
+});
+
+describeStore(POSTGRES, "several servers on one PostgreSQL", () => {
+  test("share one rate limit: RATE_LIMIT_MAX accepted per sender in all, not per server", async () => {
+    const place = await POSTGRES.makePlace();
+    try {
+      const [one, two] = [await place.open(), await place.open()];
+      const rateLimit = { max: 3, windowMs: 60_000 };
+      const servers = [setUp({ store: one, rateLimit }).app, setUp({ store: two, rateLimit }).app];
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        statuses.push((await post(servers[index % 2] as App, JSON.stringify(VALID))).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(await one.list()).toHaveLength(3);
+      // Only the salted hash of a sender's address is kept, as for the messages.
+      const keys = await place.query("SELECT key, hits FROM rate_limits");
+      expect(keys).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{64}$/), hits: 3 }]);
+    } finally {
+      await place.cleanup();
+    }
+  });
 });

@@ -2,12 +2,12 @@ import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { rateLimiter } from "hono-rate-limiter";
+import { type Store as RateLimitStore, rateLimiter } from "hono-rate-limiter";
 import { type ContactErrorCode, contactErrorText } from "../../src/features/contact/contact-errors.ts";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "../../src/features/contact/contact-schema.ts";
-import type { MessageStore, StoredMessage } from "./message-store.ts";
+import type { MessageStore, SharedCounts, StoredMessage } from "./message-store.ts";
 import { senderAddressOf } from "./sender-address.ts";
 
 export interface MessageRoutesDeps {
@@ -17,6 +17,7 @@ export interface MessageRoutesDeps {
   /** Called after a message (not spam) is committed: the outbox sends it. */
   onAccepted?: (message: StoredMessage) => void;
   logError?: (error: unknown) => void;
+  now?: () => Date;
 }
 
 /** How long a sender is asked to wait when the store cannot save (PostgreSQL restarting, a disk freed). */
@@ -67,11 +68,32 @@ function limitBodySize(onTooLarge: (c: Context) => Response) {
   };
 }
 
+/** hono-rate-limiter's store over the store's shared counts. */
+function rateLimitStoreOf(counts: SharedCounts, windowMs: number, now: () => Date): RateLimitStore<{ Variables: Variables }> {
+  return {
+    increment: async (key) => {
+      const { hits, resetAt } = await counts.increment(key, windowMs, now());
+      return { totalHits: hits, resetTime: resetAt };
+    },
+    decrement: (key) => counts.decrement(key, now()),
+    resetKey: (key) => counts.reset(key),
+    // Counted in the database, so every server sees every other's hits.
+    localKeys: false,
+  };
+}
+
 /**
  * docs/product.md#message-api: POST /api/send-message with JSON {email, subject, message}; also an ordinary form post,
  * so the form works without JavaScript (answered with a redirect back to the page).
  */
-export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted, logError = console.error }: MessageRoutesDeps) {
+export function createMessageRoutes({
+  store,
+  rateLimit,
+  trustProxy,
+  onAccepted,
+  logError = console.error,
+  now = () => new Date(),
+}: MessageRoutesDeps) {
   const routes = new Hono<{ Variables: Variables }>();
   // What can fail past the checks is the store (or the rate limit's counts kept in it): PostgreSQL
   // stopped, a SQLite disk full. Nothing was saved, so nothing is acknowledged: 503, and try again.
@@ -99,6 +121,8 @@ export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted, 
       skipFailedRequests: true,
       requestWasSuccessful: (c) => c.get("isAccepted") === true,
       handler: (c) => refuse(c, "rate-limited", 429),
+      // Several servers on one PostgreSQL count together; one server alone counts in memory.
+      ...(store.sharedCounts && { store: rateLimitStoreOf(store.sharedCounts, rateLimit.windowMs, now) }),
     }),
     limitBodySize((c) => refuse(c, "too-large", 413)),
     async (c) => {

@@ -27,6 +27,15 @@ export interface MessageFilter {
   since?: Date;
 }
 
+/** Hit counts per key in fixed windows, shared by every server that uses the store (the rate limit's). */
+export interface SharedCounts {
+  /** Counts a hit; a window that has ended starts again at 1. */
+  increment(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: Date }>;
+  /** Takes a hit back (a post that was refused does not count). */
+  decrement(key: string, now: Date): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
 /**
  * Where messages live: the SQLite file (sqlite-store.ts), or PostgreSQL (postgres-store.ts) when several
  * servers share one database; open-store.ts picks one from the config. Asynchronous, so both fit the same shape.
@@ -57,6 +66,8 @@ export interface MessageStore {
   spendProof(key: string, expiresAt: Date, now: Date): Promise<boolean>;
   /** A random secret of this store's, made on first use and kept (the proof-of-work key). */
   secret(name: string): Promise<string>;
+  /** Set where several servers share the store (PostgreSQL): the rate limit counts here, not in memory. */
+  sharedCounts?: SharedCounts;
   /** How many messages are in each status; also proves the store answers (GET /healthz). */
   countByStatus(): Promise<Record<MessageStatus, number>>;
   close(): Promise<void>;

@@ -41,9 +41,7 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
      WHERE id = @id`,
   );
 
-  const release = db.prepare(
-    "UPDATE messages SET status = 'queued', next_attempt_at = ? WHERE id = ? AND status = 'held'",
-  );
+  const release = db.prepare("UPDATE messages SET status = 'queued', next_attempt_at = ? WHERE id = ? AND status = 'held'");
   const forgetExpiredProofs = db.prepare("DELETE FROM spent_proofs WHERE expires_at <= ?");
   const spend = db.prepare("INSERT OR IGNORE INTO spent_proofs (key, expires_at) VALUES (?, ?)");
   const selectSecret = db.prepare("SELECT value FROM settings WHERE key = ?");

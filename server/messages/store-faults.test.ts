@@ -54,7 +54,9 @@ async function subjectsIn(store: MessageStore) {
 describe.skipIf(PRIVATE_POSTGRES_SKIP_REASON !== undefined)(
   `PostgreSQL stopped while messages arrive${PRIVATE_POSTGRES_SKIP_REASON ? ` (skipped: ${PRIVATE_POSTGRES_SKIP_REASON})` : ""}`,
   () => {
-    test("posts are answered 503 while it is down, and saved again once it is back, with nothing acknowledged lost", { timeout: 120_000 }, async () => {
+    test("posts are answered 503 while it is down, and saved again once it is back, with nothing acknowledged lost", {
+      timeout: 120_000,
+    }, async () => {
       const postgres = await startPrivatePostgres();
       cleanups.push(() => postgres.cleanup());
       const logged: string[] = [];
@@ -92,7 +94,9 @@ describe.skipIf(PRIVATE_POSTGRES_SKIP_REASON !== undefined)(
 const isRoot = process.getuid?.() === 0;
 
 describe.skipIf(!isRoot)(`a SQLite disk that fills up${isRoot ? "" : " (skipped: mounting a small disk needs root)"}`, () => {
-  test("posts are answered 503 once it is full, none acknowledged is lost, and saving resumes when space is freed", { timeout: 60_000 }, async () => {
+  test("posts are answered 503 once it is full, none acknowledged is lost, and saving resumes when space is freed", {
+    timeout: 60_000,
+  }, async () => {
     const disk = mkdtempSync(path.join(tmpdir(), "small-disk-"));
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", disk]);
     cleanups.push(() => {

@@ -46,10 +46,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), "private-postgres-"));
   const data = path.join(dir, "data");
   const run = (tool: string, args: string[]) => {
-    const [command, all] = isRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    const [command, all] = isRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
     execFileSync(command as string, all as string[], { stdio: "ignore", timeout: 60_000 });
   };
-  if (isRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(execFileSync("id", ["-u", "postgres"]).toString()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString()),
+    );
   run("initdb", ["-D", data, "-U", "postgres", "--auth-local=trust", "--auth-host=trust"]);
   const port = await freePort();
   // Loopback only, its socket in its own folder; no fsync, as it is thrown away after the test.
