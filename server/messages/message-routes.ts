@@ -8,10 +8,12 @@ import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/conta
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "../../src/features/contact/contact-schema.ts";
 import type { MessageStore, SharedCounts, StoredMessage } from "./message-store.ts";
+import { PROOF_FIELD, PROOF_HEADER, type ProofOfWork } from "./proof-of-work.ts";
 import { senderAddressOf } from "./sender-address.ts";
 
 export interface MessageRoutesDeps {
   store: MessageStore;
+  proofOfWork: ProofOfWork;
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox sends it. */
@@ -88,6 +90,7 @@ function rateLimitStoreOf(counts: SharedCounts, windowMs: number, now: () => Dat
  */
 export function createMessageRoutes({
   store,
+  proofOfWork,
   rateLimit,
   trustProxy,
   onAccepted,
@@ -104,6 +107,19 @@ export function createMessageRoutes({
     c.header("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
     return refuse(c, "unavailable", 503);
   });
+  /** Whether the post carries a valid proof of work, spent now for the first time (by any server). */
+  async function hasSpentProof(c: Context, body: unknown): Promise<boolean> {
+    const field = isFormPost(c) ? (body as Record<string, unknown>)[PROOF_FIELD] : undefined;
+    const payload = c.req.header(PROOF_HEADER) ?? (typeof field === "string" ? field : undefined);
+    const proof = await proofOfWork.check(payload);
+    return proof.ok && (await store.spendProof(proof.key, proof.expiresAt, now()));
+  }
+
+  routes.get("/challenge", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await proofOfWork.challenge());
+  });
+
   return routes.post(
     "/send-message",
     // Refuses form posts from other sites (Origin or Sec-Fetch-Site); JSON from another site needs CORS, which we never allow.
@@ -138,14 +154,12 @@ export function createMessageRoutes({
       if (!parsed.ok) return refuse(c, parsed.reason, 400);
 
       const isSpam = isHoneypotFilled(body.value);
-      const stored = await store.save({
-        ...parsed.message,
-        status: isSpam ? "spam" : "queued",
-        senderAddress: c.get("senderAddress"),
-      });
+      const status = isSpam ? "spam" : (await hasSpentProof(c, body.value)) ? "queued" : "held";
+      const stored = await store.save({ ...parsed.message, status, senderAddress: c.get("senderAddress") });
       c.set("isAccepted", true);
-      if (!isSpam) onAccepted?.(stored);
-      // A bot that filled the honeypot gets the same answer as everyone, so it learns nothing.
+      if (status === "queued") onAccepted?.(stored);
+      // A bot that filled the honeypot, or sent no proof, gets the same answer as everyone, so it learns
+      // nothing; a person whose browser could not solve the challenge loses nothing (docs/product.md#abuse-protection).
       if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "sent" }), 303);
       return c.json({ success: true, message: THANK_YOU_TEXT });
     },

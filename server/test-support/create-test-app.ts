@@ -5,9 +5,13 @@ import { afterEach } from "vitest";
 import { statusLineHtml } from "../../src/features/contact/contact-status-line.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import type { MessageStore, StoredMessage } from "../messages/message-store.ts";
+import { createProofOfWork } from "../messages/proof-of-work.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
+
+/** Signs the test apps' proof-of-work challenges. */
+export const TEST_PROOF_SECRET = "a test secret for proof-of-work challenges";
 
 /** A small built site: the pages the server expects plus one hashed asset and one image. */
 export function makeClientDir(root: string): string {
@@ -61,6 +65,7 @@ export function createTestApp({
   const accepted: StoredMessage[] = [];
   const deps: AppDeps = {
     store,
+    proofOfWork: createProofOfWork(TEST_PROOF_SECRET),
     pages: loadPages(clientDir),
     clientDir,
     rateLimit,
