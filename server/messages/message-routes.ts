@@ -4,11 +4,11 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { type Store as RateLimitStore, rateLimiter } from "hono-rate-limiter";
 import { type ContactErrorCode, contactErrorText } from "../../src/features/contact/contact-errors.ts";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, PROOF_FIELD, PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "../../src/features/contact/contact-schema.ts";
 import type { MessageStore, SharedCounts, StoredMessage } from "./message-store.ts";
-import { PROOF_FIELD, PROOF_HEADER, type ProofOfWork } from "./proof-of-work.ts";
+import type { ProofOfWork } from "./proof-of-work.ts";
 import { senderAddressOf } from "./sender-address.ts";
 
 export interface MessageRoutesDeps {

@@ -12,9 +12,6 @@ export const PROOF_COST = 1000;
 export const PROOF_COUNTER = { min: 450, max: 1000 };
 /** A challenge is good for this long after it is issued, and its solution is spent once. */
 export const PROOF_LIFETIME_MS = 10 * 60_000;
-/** The request header that carries a solution with a JSON post; a form post carries it in this field. */
-export const PROOF_HEADER = "X-Altcha";
-export const PROOF_FIELD = "altcha";
 /** The store's secret that signs challenges when PROOF_OF_WORK_SECRET is unset. */
 export const PROOF_SECRET_NAME = "proof_of_work_key";
 
