@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PROOF_FIELD, PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { cleanedUpPerTest, TEST_PROOF_SECRET } from "../test-support/create-test-app.ts";
-import { solveProof, solveProofFrom } from "../test-support/solve-proof.ts";
+import { solveProof, solveProofFrom } from "./solve-proof.ts";
 import { describeStore, POSTGRES } from "../test-support/test-stores.ts";
 import { createProofOfWork, PROOF_LIFETIME_MS } from "./proof-of-work.ts";
 
@@ -223,9 +223,11 @@ describe("proof of work", () => {
     const expired = await solveProof(await past.challenge());
     // Signed with another secret: what a bot making its own easy challenges would send.
     const forged = await solveProof(await createProofOfWork("someone else's secret, long enough to sign").challenge());
-    // A real challenge, its counter changed.
-    const real = JSON.parse(Buffer.from(await solveProofFrom(app), "base64").toString()) as { solution: { counter: number } };
-    real.solution.counter += 1;
+    // A real challenge with a key that is not its solution's.
+    const real = JSON.parse(Buffer.from(await solveProofFrom(app), "base64").toString()) as {
+      solution: { derivedKey: string };
+    };
+    real.solution.derivedKey = real.solution.derivedKey.replace(/.$/, (last) => (last === "0" ? "1" : "0"));
     const wrong = Buffer.from(JSON.stringify(real)).toString("base64");
     const payloads = { expired, forged, wrong, garbled: "bm90IGpzb24=", huge: "A".repeat(100_000) };
     for (const [subject, payload] of Object.entries(payloads)) {

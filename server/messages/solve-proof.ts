@@ -1,3 +1,5 @@
+// Solves a challenge as a visitor's browser does (src/features/contact/proof-of-work.worker.ts), with Node's own
+// PBKDF2: for the tests and the benchmark, never the server itself.
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
