@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
 import { PROOF_HEADER } from "../src/features/contact/contact-fields.ts";
 import { describePostgresUrl } from "./messages/postgres-store.ts";
+import { solveProofFrom } from "./messages/solve-proof.ts";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
-import { solveProofFrom } from "./messages/solve-proof.ts";
 import { describeStore, POSTGRES } from "./test-support/test-stores.ts";
 
 // Real processes over real HTTP: the server as `npm start` runs it, a loopback SMTP server, kill -9.
