@@ -131,7 +131,41 @@ test("prints a readable table by default", async () => {
 test("explains a bad option and exits with 2", async () => {
   const failure = await messages("--status", "archived").catch((error: { code: number; stderr: string }) => error);
   expect(failure).toMatchObject({ code: 2 });
-  expect((failure as { stderr: string }).stderr).toContain('--status must be one of queued, sent, failed, spam; got "archived".');
+  expect((failure as { stderr: string }).stderr).toContain(
+    '--status must be one of queued, sent, failed, spam, held; got "archived".',
+  );
+});
+
+// Five runs of the command: given room on a busy machine.
+test("--status held lists the messages kept without a proof of work; --release queues one for email, once", {
+  timeout: 60_000,
+}, async () => {
+  const heldDir = mkdtempSync(path.join(tmpdir(), "messages-held-"));
+  try {
+    const heldStore = openSqliteStore(heldDir);
+    const held = await heldStore.save({
+      email: "person@example.com",
+      subject: "Sent with scripts off",
+      message: "Hello",
+      status: "held",
+      senderAddress: "d",
+    });
+    await heldStore.close();
+    const env = { DATA_DIR: heldDir, DATABASE_URL: "" };
+    const listed = JSON.parse((await messagesIn(env, "--json", "--status", "held")).stdout);
+    expect(listed.map((message: { id: string }) => message.id)).toEqual([held.id]);
+
+    const { stdout } = await messagesIn(env, "--release", held.id);
+    expect(stdout).toContain(`Released ${held.id}: the server emails it to you within a minute.`);
+    expect(JSON.parse((await messagesIn(env, "--json", "--status", "held")).stdout)).toEqual([]);
+    expect(JSON.parse((await messagesIn(env, "--json", "--status", "queued")).stdout)[0]).toMatchObject({ id: held.id });
+
+    const again = await messagesIn(env, "--release", held.id).catch((error: { code: number; stderr: string }) => error);
+    expect(again).toMatchObject({ code: 2 });
+    expect((again as { stderr: string }).stderr).toContain(`There is no held message with the id ${held.id}`);
+  } finally {
+    rmSync(heldDir, { recursive: true, force: true });
+  }
 });
 
 test("--since reads dates and times ago", () => {

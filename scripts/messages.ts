@@ -1,4 +1,4 @@
-// `npm run messages [-- --json | --csv] [--status S] [--since WHEN] [--backup FILE]`: the owner's view of the store.
+// `npm run messages [-- --json | --csv] [--status S] [--since WHEN] [--release ID] [--backup FILE]`: the owner's view of the store.
 import { ConfigError, loadStoreConfig } from "../server/config.ts";
 import { backupSqliteStore } from "../server/messages/backup-sqlite.ts";
 import { openStore } from "../server/messages/open-store.ts";
@@ -14,6 +14,18 @@ try {
     if (config.databaseUrl) throw new Error("--backup copies the SQLite store; back up PostgreSQL with pg_dump.");
     await backupSqliteStore(config.dataDir, query.backup);
     console.log(`Backed up the message store to ${query.backup}.`);
+  } else if ("release" in query) {
+    const { store } = await openStore(loadStoreConfig());
+    try {
+      if (!(await store.release(query.release, new Date()))) {
+        throw new Error(
+          `There is no held message with the id ${query.release}; \`npm run messages -- --status held\` lists them.`,
+        );
+      }
+      console.log(`Released ${query.release}: the server emails it to you within a minute.`);
+    } finally {
+      await store.close();
+    }
   } else {
     // The same store as the server. Only the store's settings are read, so an email or server setting never stands in the way.
     const { store } = await openStore(loadStoreConfig());

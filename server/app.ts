@@ -9,11 +9,14 @@ import { createHealthRoutes } from "./health-routes.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { OutboxState } from "./messages/outbox.ts";
+import type { ProofOfWork } from "./messages/proof-of-work.ts";
 import type { Page, Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppDeps {
   store: MessageStore;
+  /** Signs and checks the contact form's proofs of work. */
+  proofOfWork: ProofOfWork;
   pages: Pages;
   /** The built site (build/client): hashed assets, images, prototypes. */
   clientDir: string;
@@ -63,6 +66,7 @@ export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDe
 /** Builds the site's Hono app; it never listens (start-server.ts does). */
 export function createApp({
   store,
+  proofOfWork,
   pages,
   clientDir,
   rateLimit,
@@ -77,7 +81,7 @@ export function createApp({
 
   for (const middleware of siteMiddleware({ pages, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState }));
-  app.route("/api", createMessageRoutes({ store, rateLimit, trustProxy, onAccepted: onMessageAccepted }));
+  app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 
   // Files (assets, images, prototypes) have an extension; pages do not and come from memory below.

@@ -37,6 +37,8 @@ export interface Config extends StoreConfig {
   /** Take the sender's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   rateLimit: { max: number; windowMs: number };
+  /** Signs proof-of-work challenges; undefined: the store's own, made on first start. Never logged. */
+  proofOfWorkSecret: string | undefined;
   /** Undefined when email delivery is off: messages are stored only. */
   mail: MailConfig | undefined;
   /** Strict-Transport-Security max-age, sent on HTTPS requests only; 0 for none. */
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(values.CLIENT_DIR),
     trustProxy: values.TRUST_PROXY,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    proofOfWorkSecret: values.PROOF_OF_WORK_SECRET,
     mail:
       values.SMTP_URL && values.MAIL_TO
         ? {

@@ -62,6 +62,12 @@ export const envSchema = z
     RATE_LIMIT_MAX: positiveWholeNumber("RATE_LIMIT_MAX", 5),
     RATE_LIMIT_WINDOW_MINUTES: positiveNumber("RATE_LIMIT_WINDOW_MINUTES", 10),
     TRUST_PROXY: flag("TRUST_PROXY"),
+    // Signs the contact form's proof-of-work challenges (docs/product.md#abuse-protection). Unset, one
+    // is made once and kept in the store (the SQLite file in DATA_DIR, or PostgreSQL for all servers).
+    PROOF_OF_WORK_SECRET: z
+      .string()
+      .min(32, { error: "PROOF_OF_WORK_SECRET must be at least 32 characters; unset, one is made and kept in the store" })
+      .optional(),
     MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
     MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
     // Slow clients (docs/product.md#slow-clients): a request must arrive whole within 30 s and its headers within 15 s,

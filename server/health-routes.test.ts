@@ -15,7 +15,7 @@ test("GET /healthz reports the store's counts and that email is off, uncached", 
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   expect(await response.json()).toEqual({
     status: "ok",
-    store: { kind: "sqlite", ok: true, messages: { queued: 1, sent: 0, failed: 0, spam: 0 } },
+    store: { kind: "sqlite", ok: true, messages: { queued: 0, sent: 0, failed: 0, spam: 0, held: 1 } },
     mail: { enabled: false },
   });
 });

@@ -78,6 +78,10 @@ test("a prototype runs sandboxed with its own files only; API answers and files 
   // Its own files are loaded from its opaque sandbox origin, which same-origin CORP would refuse.
   expect((await app.request("/prototypes/demo.html")).headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
   expect((await app.request("/images/cover.svg")).headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+  // A worker runs under its script's policy: not sandboxed (it needs its origin for Web Crypto), loading nothing.
+  const script = directivesOf(await app.request("/assets/entry-abc123.js"));
+  expect(script.get("default-src")).toBe("'none'");
+  expect(script.has("sandbox")).toBe(false);
   const api = directivesOf(await app.request("/api/nothing"));
   expect(api.get("default-src")).toBe("'none'");
   expect(api.get("frame-ancestors")).toBe("'none'");

@@ -48,6 +48,12 @@ export const PROTOTYPE_POLICY = policy({
 /** API answers and plain files (an SVG opened on its own) run nothing. */
 export const NOTHING_POLICY = policy({ "default-src": "'none'", "frame-ancestors": "'none'", sandbox: "" });
 
+/**
+ * Our scripts: a page ignores a script's own policy, but a worker (the contact form's proof of work)
+ * runs under it. Sandboxed it would have an opaque origin and no Web Crypto; it loads nothing itself.
+ */
+export const SCRIPT_POLICY = policy({ "default-src": "'none'", "frame-ancestors": "'none'" });
+
 function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
   return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
@@ -56,6 +62,7 @@ function isHttps(c: Context, trustProxy: boolean): boolean {
 function policyFor(c: Context, pages: Pages): string {
   const { path } = c.req;
   if (path.startsWith("/prototypes/") && path.endsWith(".html")) return PROTOTYPE_POLICY;
+  if (path.startsWith("/assets/") && path.endsWith(".js")) return SCRIPT_POLICY;
   if (path.startsWith("/api/") || FILE_EXTENSION.test(path)) return NOTHING_POLICY;
   return pagePolicy((pages.find(path) ?? pages.notFound(path)).sources);
 }

@@ -1,5 +1,7 @@
 import path from "node:path";
+import { solveProofFrom } from "../../server/messages/solve-proof.ts";
 import { openDatabase } from "../../server/messages/sqlite-driver.ts";
+import { PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { type HttpRequest, type RunLength, runAutocannon, singleRequest } from "../common/autocannon.ts";
 import { combineRuns, type LoadResult } from "../common/load-result.ts";
 import { ratio } from "../common/stats.ts";
@@ -77,7 +79,7 @@ export function countStoredMessages(dataDir: string): number {
 }
 
 /**
- * POST /api/send-message (validated, rate-limited, committed to SQLite) against POST /__bench/bare
+ * POST /api/send-message (validated, rate-limited, its proof of work verified, committed to SQLite) against POST /__bench/bare
  * (parses the JSON, answers it). `countStored` runs after `stopServer`, so every write is on disk.
  */
 export async function measureApi(
@@ -87,8 +89,15 @@ export async function measureApi(
   countStored: () => number,
 ): Promise<ApiComparison> {
   const headers = { "Content-Type": "application/json" };
-  const api: HttpRequest = { method: "POST", path: "/api/send-message", headers, body: MESSAGE };
-  const bare: HttpRequest = { method: "POST", path: "/__bench/bare", headers, body: MESSAGE };
+  // One solved proof of work, sent with every post as the form sends it: each post is verified in
+  // full (signature, expiry, solution, then spent or found spent in the store), the first queued and
+  // the rest held as replays; the bare route gets the very same request.
+  const proofHeaders = {
+    ...headers,
+    [PROOF_HEADER]: await solveProofFrom({ request: (pathname) => fetch(`${baseUrl}${pathname}`) }),
+  };
+  const api: HttpRequest = { method: "POST", path: "/api/send-message", headers: proofHeaders, body: MESSAGE };
+  const bare: HttpRequest = { method: "POST", path: "/__bench/bare", headers: proofHeaders, body: MESSAGE };
   const { connections, durationSeconds, postWarmUpRequestsPerConnection } = settings;
   // Counted runs, not timed ones: a timed run drops the requests in flight when time is up, which the
   // server may still have stored, and then "one row per 200 answer" could not be checked exactly.

@@ -15,9 +15,11 @@ database in DATABASE_URL when it is set, otherwise the SQLite file in DATA_DIR (
 
   --json             a JSON array (id, receivedAt, email, subject, message, status)
   --csv              CSV with a header row
-  --status STATUS    only queued, sent, failed or spam messages
+  --status STATUS    only queued, sent, failed, spam or held messages (held: sent
+                     without a proof of work, kept and not emailed; see README)
   --since WHEN       only messages received since a date (2026-11-01, 2026-11-01T09:00Z)
                      or a time ago (30m, 24h, 7d)
+  --release ID       queue the held message ID for email to you, as if it had come with a proof
   --backup FILE      copy the store to FILE, safely while the server runs
   --help             this text`;
 
@@ -34,7 +36,10 @@ export function parseSince(value: string, now: Date): Date | undefined {
 }
 
 /** Reads the command line; throws an Error with a sentence for the owner when it makes no sense. */
-export function parseMessageQuery(args: string[], now = new Date()): MessageQuery | "help" | { backup: string } {
+export function parseMessageQuery(
+  args: string[],
+  now = new Date(),
+): MessageQuery | "help" | { backup: string } | { release: string } {
   const { values } = parseArgs({
     args,
     options: {
@@ -43,6 +48,7 @@ export function parseMessageQuery(args: string[], now = new Date()): MessageQuer
       status: { type: "string" },
       since: { type: "string" },
       backup: { type: "string" },
+      release: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -50,6 +56,10 @@ export function parseMessageQuery(args: string[], now = new Date()): MessageQuer
   if (values.backup !== undefined) {
     if (!values.backup.trim()) throw new Error("--backup needs a file name, such as backups/messages-2026-11-22.sqlite.");
     return { backup: values.backup };
+  }
+  if (values.release !== undefined) {
+    if (!values.release.trim()) throw new Error("--release needs the id of a held message, as `--status held` lists them.");
+    return { release: values.release.trim() };
   }
   if (values.json && values.csv) throw new Error("Choose one of --json and --csv.");
   const filter: MessageFilter = {};

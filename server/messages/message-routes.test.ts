@@ -1,5 +1,9 @@
-import { expect, test } from "vitest";
-import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
+import { describe, expect, test } from "vitest";
+import { PROOF_FIELD, PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
+import { cleanedUpPerTest, TEST_PROOF_SECRET } from "../test-support/create-test-app.ts";
+import { describeStore, POSTGRES } from "../test-support/test-stores.ts";
+import { createProofOfWork, PROOF_LIFETIME_MS } from "./proof-of-work.ts";
+import { solveProof, solveProofFrom } from "./solve-proof.ts";
 
 const setUp = cleanedUpPerTest();
 
@@ -14,9 +18,15 @@ function postForm(app: App, fields: Record<string, string>, headers: Record<stri
   return post(app, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", headers);
 }
 
-test("stores a valid message, trimmed and queued for email, and thanks the sender", async () => {
+test("stores a valid message with its proof of work, trimmed and queued for email, and thanks the sender", async () => {
   const { app, store, accepted } = setUp();
-  const response = await post(app, JSON.stringify({ email: " ada@example.com ", subject: " Hello ", message: " Let's talk. " }));
+  const proof = { [PROOF_HEADER]: await solveProofFrom(app) };
+  const response = await post(
+    app,
+    JSON.stringify({ email: " ada@example.com ", subject: " Hello ", message: " Let's talk. " }),
+    "application/json",
+    proof,
+  );
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. I'll get back to you soon." });
   expect(await store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued", attempts: 0 })]);
@@ -130,7 +140,8 @@ test("a form posted without JavaScript is stored and redirected back to the form
   const response = await postForm(app, { email: " ada@example.com ", subject: "Hello", message: "Let's talk.", website: "" });
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/?message=sent#contact");
-  expect(await store.list()).toEqual([expect.objectContaining({ ...VALID, status: "queued" })]);
+  // Without JavaScript there is no proof of work: kept for the owner, not emailed (see "proof of work" below).
+  expect(await store.list()).toEqual([expect.objectContaining({ ...VALID, status: "held" })]);
 
   const refused = await postForm(app, { email: "nope", subject: "Hello", message: "Hi" });
   expect(refused.status).toBe(303);
@@ -159,4 +170,94 @@ test("refuses a form posted from another site, and accepts one the browser marks
   const sameOrigin = await postForm(app, VALID, { "Sec-Fetch-Site": "same-origin" });
   expect(sameOrigin.status).toBe(303);
   expect(await store.list()).toHaveLength(1);
+});
+
+describeStore(POSTGRES, "several servers on one PostgreSQL", () => {
+  test("share one rate limit: RATE_LIMIT_MAX accepted per sender in all, not per server", async () => {
+    const place = await POSTGRES.makePlace();
+    try {
+      const [one, two] = [await place.open(), await place.open()];
+      const rateLimit = { max: 3, windowMs: 60_000 };
+      const servers = [setUp({ store: one, rateLimit }).app, setUp({ store: two, rateLimit }).app];
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        statuses.push((await post(servers[index % 2] as App, JSON.stringify(VALID))).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(await one.list()).toHaveLength(3);
+      // Only the salted hash of a sender's address is kept, as for the messages.
+      const keys = await place.query("SELECT key, hits FROM rate_limits");
+      expect(keys).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{64}$/), hits: 3 }]);
+    } finally {
+      await place.cleanup();
+    }
+  });
+});
+
+describe("proof of work", () => {
+  const THANKS = { success: true, message: "Thank you for your message. I'll get back to you soon." };
+
+  test("a post without a solution is kept as held, answered like any other, and not emailed", async () => {
+    const { app, store, accepted } = setUp();
+    const response = await post(app, JSON.stringify(VALID));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(THANKS);
+    expect(await store.list()).toEqual([expect.objectContaining({ ...VALID, status: "held" })]);
+    expect(accepted).toEqual([]);
+  });
+
+  test("a solution is accepted once: replayed, on this server or another, the post is held", async () => {
+    const { app, store, accepted } = setUp();
+    const proof = { [PROOF_HEADER]: await solveProofFrom(app) };
+    expect((await post(app, JSON.stringify({ ...VALID, subject: "First" }), "application/json", proof)).status).toBe(200);
+    expect((await post(app, JSON.stringify({ ...VALID, subject: "Replayed" }), "application/json", proof)).status).toBe(200);
+    const statuses = Object.fromEntries((await store.list()).map((message) => [message.subject, message.status]));
+    expect(statuses).toEqual({ First: "queued", Replayed: "held" });
+    expect(accepted.map((message) => message.subject)).toEqual(["First"]);
+  });
+
+  test("an expired, forged or garbled solution is held", async () => {
+    const { app, store, accepted } = setUp();
+    // Issued 11 minutes ago, with the lifetime of 10.
+    const past = createProofOfWork(TEST_PROOF_SECRET, () => new Date(Date.now() - PROOF_LIFETIME_MS - 60_000));
+    const expired = await solveProof(await past.challenge());
+    // Signed with another secret: what a bot making its own easy challenges would send.
+    const forged = await solveProof(await createProofOfWork("someone else's secret, long enough to sign").challenge());
+    // A real challenge with a key that is not its solution's.
+    const real = JSON.parse(Buffer.from(await solveProofFrom(app), "base64").toString()) as {
+      solution: { derivedKey: string };
+    };
+    real.solution.derivedKey = real.solution.derivedKey.replace(/.$/, (last) => (last === "0" ? "1" : "0"));
+    const wrong = Buffer.from(JSON.stringify(real)).toString("base64");
+    const payloads = { expired, forged, wrong, garbled: "bm90IGpzb24=", huge: "A".repeat(100_000) };
+    for (const [subject, payload] of Object.entries(payloads)) {
+      const response = await post(app, JSON.stringify({ ...VALID, subject }), "application/json", { [PROOF_HEADER]: payload });
+      expect(response.status, subject).toBe(200);
+    }
+    expect(new Set((await store.list()).map((message) => message.status))).toEqual(new Set(["held"]));
+    expect(accepted).toEqual([]);
+  });
+
+  test("a form posted without JavaScript carries its solution in a hidden field, and is held without one", async () => {
+    const { app, store } = setUp();
+    const solved = await solveProofFrom(app);
+    expect((await postForm(app, { ...VALID, subject: "Solved", [PROOF_FIELD]: solved })).status).toBe(303);
+    expect((await postForm(app, { ...VALID, subject: "Unsolved" })).status).toBe(303);
+    const statuses = Object.fromEntries((await store.list()).map((message) => [message.subject, message.status]));
+    expect(statuses).toEqual({ Solved: "queued", Unsolved: "held" });
+  });
+
+  test("challenges are signed, expire, are never cached, and differ each time", async () => {
+    const { app } = setUp();
+    const [one, two] = await Promise.all([app.request("/api/challenge"), app.request("/api/challenge")]);
+    expect(one.headers.get("Cache-Control")).toBe("no-store");
+    const [first, second] = (await Promise.all([one.json(), two.json()])) as {
+      parameters: { algorithm: string; nonce: string; expiresAt: number };
+      signature: string;
+    }[];
+    expect(first?.parameters.algorithm).toBe("PBKDF2/SHA-256");
+    expect(first?.signature).toMatch(/^[0-9a-f]+$/);
+    expect(first?.parameters.nonce).not.toBe(second?.parameters.nonce);
+    expect((first?.parameters.expiresAt ?? 0) * 1000 - Date.now()).toBeGreaterThan(PROOF_LIFETIME_MS - 5_000);
+  });
 });

@@ -1,21 +1,29 @@
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
-import { rateLimiter } from "hono-rate-limiter";
+import { HTTPException } from "hono/http-exception";
+import { type Store as RateLimitStore, rateLimiter } from "hono-rate-limiter";
 import { type ContactErrorCode, contactErrorText } from "../../src/features/contact/contact-errors.ts";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, PROOF_FIELD, PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "../../src/features/contact/contact-schema.ts";
-import type { MessageStore, StoredMessage } from "./message-store.ts";
+import type { MessageStore, SharedCounts, StoredMessage } from "./message-store.ts";
+import type { ProofOfWork } from "./proof-of-work.ts";
 import { senderAddressOf } from "./sender-address.ts";
 
 export interface MessageRoutesDeps {
   store: MessageStore;
+  proofOfWork: ProofOfWork;
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox sends it. */
   onAccepted?: (message: StoredMessage) => void;
+  logError?: (error: unknown) => void;
+  now?: () => Date;
 }
+
+/** How long a sender is asked to wait when the store cannot save (PostgreSQL restarting, a disk freed). */
+export const STORE_RETRY_AFTER_SECONDS = 30;
 
 type Variables = { senderAddress: string; isAccepted: boolean };
 
@@ -27,7 +35,7 @@ function isFormPost(c: Context) {
 }
 
 /** A refusal: a JSON answer for the API, or a redirect back to the form for a post without JavaScript. */
-function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429) {
+function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429 | 503) {
   if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "not-sent", reason: code }), 303);
   return c.json({ success: false, error: contactErrorText(code) }, status);
 }
@@ -62,12 +70,57 @@ function limitBodySize(onTooLarge: (c: Context) => Response) {
   };
 }
 
+/** hono-rate-limiter's store over the store's shared counts. */
+function rateLimitStoreOf(counts: SharedCounts, windowMs: number, now: () => Date): RateLimitStore<{ Variables: Variables }> {
+  return {
+    increment: async (key) => {
+      const { hits, resetAt } = await counts.increment(key, windowMs, now());
+      return { totalHits: hits, resetTime: resetAt };
+    },
+    decrement: (key) => counts.decrement(key, now()),
+    resetKey: (key) => counts.reset(key),
+    // Counted in the database, so every server sees every other's hits.
+    localKeys: false,
+  };
+}
+
 /**
  * docs/product.md#message-api: POST /api/send-message with JSON {email, subject, message}; also an ordinary form post,
  * so the form works without JavaScript (answered with a redirect back to the page).
  */
-export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }: MessageRoutesDeps) {
-  return new Hono<{ Variables: Variables }>().post(
+export function createMessageRoutes({
+  store,
+  proofOfWork,
+  rateLimit,
+  trustProxy,
+  onAccepted,
+  logError = console.error,
+  now = () => new Date(),
+}: MessageRoutesDeps) {
+  const routes = new Hono<{ Variables: Variables }>();
+  // What can fail past the checks is the store (or the rate limit's counts kept in it): PostgreSQL
+  // stopped, a SQLite disk full. Nothing was saved, so nothing is acknowledged: 503, and try again.
+  routes.onError((error, c) => {
+    // Answers a middleware chose on purpose (the CSRF check's 403) pass through as they are.
+    if (error instanceof HTTPException) return error.getResponse();
+    logError(error);
+    c.header("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
+    return refuse(c, "unavailable", 503);
+  });
+  /** Whether the post carries a valid proof of work, spent now for the first time (by any server). */
+  async function hasSpentProof(c: Context, body: unknown): Promise<boolean> {
+    const field = isFormPost(c) ? (body as Record<string, unknown>)[PROOF_FIELD] : undefined;
+    const payload = c.req.header(PROOF_HEADER) ?? (typeof field === "string" ? field : undefined);
+    const proof = await proofOfWork.check(payload);
+    return proof.ok && (await store.spendProof(proof.key, proof.expiresAt, now()));
+  }
+
+  routes.get("/challenge", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await proofOfWork.challenge());
+  });
+
+  return routes.post(
     "/send-message",
     // Refuses form posts from other sites (Origin or Sec-Fetch-Site); JSON from another site needs CORS, which we never allow.
     csrf(),
@@ -84,6 +137,8 @@ export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }
       skipFailedRequests: true,
       requestWasSuccessful: (c) => c.get("isAccepted") === true,
       handler: (c) => refuse(c, "rate-limited", 429),
+      // Several servers on one PostgreSQL count together; one server alone counts in memory.
+      ...(store.sharedCounts && { store: rateLimitStoreOf(store.sharedCounts, rateLimit.windowMs, now) }),
     }),
     limitBodySize((c) => refuse(c, "too-large", 413)),
     async (c) => {
@@ -99,14 +154,12 @@ export function createMessageRoutes({ store, rateLimit, trustProxy, onAccepted }
       if (!parsed.ok) return refuse(c, parsed.reason, 400);
 
       const isSpam = isHoneypotFilled(body.value);
-      const stored = await store.save({
-        ...parsed.message,
-        status: isSpam ? "spam" : "queued",
-        senderAddress: c.get("senderAddress"),
-      });
+      const status = isSpam ? "spam" : (await hasSpentProof(c, body.value)) ? "queued" : "held";
+      const stored = await store.save({ ...parsed.message, status, senderAddress: c.get("senderAddress") });
       c.set("isAccepted", true);
-      if (!isSpam) onAccepted?.(stored);
-      // A bot that filled the honeypot gets the same answer as everyone, so it learns nothing.
+      if (status === "queued") onAccepted?.(stored);
+      // A bot that filled the honeypot, or sent no proof, gets the same answer as everyone, so it learns
+      // nothing; a person whose browser could not solve the challenge loses nothing (docs/product.md#abuse-protection).
       if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "sent" }), 303);
       return c.json({ success: true, message: THANK_YOU_TEXT });
     },

@@ -111,6 +111,47 @@ describeEachStore((kind) => {
   });
 });
 
+describeEachStore((kind) => {
+  test("a held message is never due until released, and releasing it queues it once", async () => {
+    const store = await (await makePlace(kind)).open();
+    const held = await store.save(makeMessage({ status: "held", subject: "No proof" }));
+    const later = new Date(Date.now() + 60_000);
+    expect(await store.claimDue(later, LEASE_MS)).toBeUndefined();
+    expect(await store.nextDueAt()).toBeUndefined();
+    expect((await store.countByStatus()).held).toBe(1);
+    expect((await store.list({ status: "held" })).map((message) => message.subject)).toEqual(["No proof"]);
+
+    expect(await store.release(held.id, new Date())).toBe(true);
+    expect(await store.release(held.id, new Date())).toBe(false);
+    expect(await store.release("no-such-id", new Date())).toBe(false);
+    expect((await store.claimDue(later, LEASE_MS))?.id).toBe(held.id);
+  });
+
+  test("a proof is spent once; a spent proof is forgotten only after it expires", async () => {
+    const place = await makePlace(kind);
+    const store = await place.open();
+    const now = new Date("2026-11-24T10:00:00Z");
+    const expiresAt = new Date("2026-11-24T10:10:00Z");
+    expect(await store.spendProof("proof-a", expiresAt, now)).toBe(true);
+    expect(await store.spendProof("proof-a", expiresAt, now)).toBe(false);
+    expect(await store.spendProof("proof-b", expiresAt, now)).toBe(true);
+    // After a restart too.
+    const reopened = await place.open();
+    expect(await reopened.spendProof("proof-a", expiresAt, new Date("2026-11-24T10:05:00Z"))).toBe(false);
+    // Past its expiry its record goes; verification refuses an expired proof before it gets here.
+    await reopened.spendProof("proof-c", new Date("2026-11-24T10:30:00Z"), new Date("2026-11-24T10:20:00Z"));
+    expect(await place.query("SELECT key FROM spent_proofs ORDER BY key")).toEqual([{ key: "proof-c" }]);
+  });
+
+  test("a secret is made once and kept, apart from the address salt", async () => {
+    const place = await makePlace(kind);
+    const first = await (await place.open()).secret("proof_key");
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await (await place.open()).secret("proof_key")).toBe(first);
+    expect(await (await place.open()).secret("other_key")).not.toBe(first);
+  });
+});
+
 describeStore(SQLITE, "the file", () => {
   test("creates the data folder, and the file never holds the sender's address", async () => {
     const place = await makePlace(SQLITE);
@@ -182,6 +223,10 @@ describeStore(POSTGRES, "several servers", () => {
     const versions = await place.query("SELECT version FROM schema_migrations ORDER BY version");
     expect(versions.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((_, index) => index + 1));
     expect(await place.query("SELECT key FROM settings")).toEqual([{ key: "address_salt" }]);
+    // A proof spent on one server is spent for all.
+    const expiresAt = new Date(Date.now() + 60_000);
+    const spends = await Promise.all(stores.map((store) => store.spendProof("shared-proof", expiresAt, new Date())));
+    expect(spends.filter(Boolean)).toHaveLength(1);
     await stores[0]?.save(makeMessage());
     expect(await stores[2]?.list()).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 // The message store's contract, which both stores keep and everything else is written against.
 import type { ContactMessage } from "../../src/features/contact/contact-schema.ts";
 
-export const MESSAGE_STATUSES = ["queued", "sent", "failed", "spam"] as const;
+export const MESSAGE_STATUSES = ["queued", "sent", "failed", "spam", "held"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export interface StoredMessage extends ContactMessage {
@@ -13,8 +13,11 @@ export interface StoredMessage extends ContactMessage {
 }
 
 export interface NewMessage extends ContactMessage {
-  /** 'spam' when the honeypot was filled: kept for the owner to see, never emailed. */
-  status: "queued" | "spam";
+  /**
+   * 'spam' when the honeypot was filled: kept for the owner to see, never emailed. 'held' when the post
+   * came without a valid proof of work (docs/product.md#abuse-protection): kept, emailed only once released.
+   */
+  status: "queued" | "spam" | "held";
   /** The sender's address, stored only as a salted hash (see hashAddress). */
   senderAddress: string;
 }
@@ -22,6 +25,15 @@ export interface NewMessage extends ContactMessage {
 export interface MessageFilter {
   status?: MessageStatus;
   since?: Date;
+}
+
+/** Hit counts per key in fixed windows, shared by every server that uses the store (the rate limit's). */
+export interface SharedCounts {
+  /** Counts a hit; a window that has ended starts again at 1. */
+  increment(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: Date }>;
+  /** Takes a hit back (a post that was refused does not count). */
+  decrement(key: string, now: Date): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 /**
@@ -45,6 +57,17 @@ export interface MessageStore {
   markSent(id: string, at: Date): Promise<void>;
   /** Ends the claim with a failed attempt: queued again for `retryAt`, or failed for good without one. */
   markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
+  /** Queues a held message for email to the owner; false when there is no held message with that id. */
+  release(id: string, at: Date): Promise<boolean>;
+  /**
+   * Records a proof of work as spent, by a key unique to it, until it expires; false when it was spent
+   * already, by this server or (PostgreSQL) another one.
+   */
+  spendProof(key: string, expiresAt: Date, now: Date): Promise<boolean>;
+  /** A random secret of this store's, made on first use and kept (the proof-of-work key). */
+  secret(name: string): Promise<string>;
+  /** Set where several servers share the store (PostgreSQL): the rate limit counts here, not in memory. */
+  sharedCounts?: SharedCounts;
   /** How many messages are in each status; also proves the store answers (GET /healthz). */
   countByStatus(): Promise<Record<MessageStatus, number>>;
   close(): Promise<void>;

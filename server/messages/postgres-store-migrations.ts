@@ -28,6 +28,14 @@ export const POSTGRES_MIGRATIONS = [
    CREATE INDEX messages_received_at ON messages (received_at);
    CREATE INDEX messages_due ON messages (next_attempt_at) WHERE status = 'queued';
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+
+  // docs/product.md#abuse-protection: messages held for want of a proof of work, the proofs spent (by
+  // any server), and the rate limit's counts, shared by every server.
+  `ALTER TABLE messages DROP CONSTRAINT messages_status_check;
+   ALTER TABLE messages ADD CONSTRAINT messages_status_check
+     CHECK (status IN ('queued', 'sent', 'failed', 'spam', 'held'));
+   CREATE TABLE spent_proofs (key TEXT PRIMARY KEY, expires_at TIMESTAMPTZ NOT NULL);
+   CREATE TABLE rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at TIMESTAMPTZ NOT NULL);`,
 ];
 
 /** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { hashAddress } from "./address-hash.ts";
 import type { MessageStatus, MessageStore, StoredMessage } from "./message-store.ts";
@@ -113,8 +113,63 @@ export async function openPostgresStore(
         [id, error, retryAt ?? null],
       );
     },
+    async release(id, at) {
+      const { rowCount } = await pool.query(
+        "UPDATE messages SET status = 'queued', next_attempt_at = $2 WHERE id = $1 AND status = 'held'",
+        [id, at],
+      );
+      return rowCount === 1;
+    },
+    async spendProof(key, expiresAt, at) {
+      // One statement, so two servers spending the same proof at once cannot both succeed.
+      const { rows } = await pool.query<{ spent: boolean }>(
+        `WITH forgotten AS (DELETE FROM spent_proofs WHERE expires_at <= $3 AND key <> $1)
+         INSERT INTO spent_proofs (key, expires_at) VALUES ($1, $2)
+         ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE spent_proofs.expires_at <= $3
+         RETURNING true AS spent`,
+        [key, expiresAt, at],
+      );
+      return rows.length === 1;
+    },
+    async secret(name) {
+      await pool.query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
+        name,
+        randomBytes(32).toString("hex"),
+      ]);
+      const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [name]);
+      if (!rows[0]) throw new Error(`The setting ${name} is missing from the settings table.`);
+      return rows[0].value;
+    },
+    sharedCounts: {
+      // Keys are senders' addresses: kept only as their salted hash, like the messages' (address-hash.ts).
+      async increment(key, windowMs, at) {
+        // One statement: hits from several servers at once are all counted.
+        const { rows } = await pool.query<{ hits: number; reset_at: Date }>(
+          `INSERT INTO rate_limits AS counts (key, hits, reset_at) VALUES ($1, 1, $2::timestamptz + $3 * interval '1 millisecond')
+           ON CONFLICT (key) DO UPDATE SET
+             hits = CASE WHEN counts.reset_at <= $2 THEN 1 ELSE counts.hits + 1 END,
+             reset_at = CASE WHEN counts.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counts.reset_at END
+           RETURNING hits, reset_at`,
+          [hashAddress(salt, key), at, windowMs],
+        );
+        const row = rows[0];
+        if (!row) throw new Error("The rate limit's count was not returned.");
+        // Now and then, the counts of windows long over go (a sender who never came back).
+        if (Math.random() < 0.01) await pool.query("DELETE FROM rate_limits WHERE reset_at <= $1", [at]);
+        return { hits: row.hits, resetAt: row.reset_at };
+      },
+      async decrement(key, at) {
+        await pool.query("UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND reset_at > $2", [
+          hashAddress(salt, key),
+          at,
+        ]);
+      },
+      async reset(key) {
+        await pool.query("DELETE FROM rate_limits WHERE key = $1", [hashAddress(salt, key)]);
+      },
+    },
     async countByStatus() {
-      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0 };
+      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0, held: 0 };
       const { rows } = await pool.query<{ status: MessageStatus; count: string }>(
         "SELECT status, COUNT(*) AS count FROM messages GROUP BY status",
       );

@@ -25,6 +25,29 @@ export const MIGRATIONS = [
    UPDATE messages SET next_attempt_at = received_at;
    CREATE INDEX messages_due ON messages (status, next_attempt_at);
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+
+  // docs/product.md#abuse-protection: messages held for want of a proof of work, and the proofs spent.
+  // SQLite cannot change a CHECK constraint in place: the table is copied into one with the new rule.
+  `CREATE TABLE messages_next (
+     id TEXT PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed', 'spam', 'held')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT,
+     last_error TEXT,
+     sent_at TEXT,
+     sender_hash TEXT
+   );
+   INSERT INTO messages_next (rowid, id, received_at, email, subject, message, status, attempts, next_attempt_at, last_error, sent_at, sender_hash)
+     SELECT rowid, id, received_at, email, subject, message, status, attempts, next_attempt_at, last_error, sent_at, sender_hash FROM messages;
+   DROP TABLE messages;
+   ALTER TABLE messages_next RENAME TO messages;
+   CREATE INDEX messages_received_at ON messages (received_at);
+   CREATE INDEX messages_due ON messages (status, next_attempt_at);
+   CREATE TABLE spent_proofs (key TEXT PRIMARY KEY, expires_at TEXT NOT NULL);`,
 ];
 
 /** Brings the file's tables up to date and returns its address salt: what opening the store needs first. */

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { hashAddress } from "./address-hash.ts";
@@ -41,12 +41,25 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
      WHERE id = @id`,
   );
 
-  // Saves that arrive together share one transaction and one fsync (group-commit.ts).
-  const inserts = createGroupCommit<StoredMessage & { senderHash: string }, void>(
-    db.transaction((rows: (StoredMessage & { senderHash: string })[]) => {
-      for (const row of rows) insert.run(row);
-      return rows.map(() => undefined);
-    }),
+  const release = db.prepare("UPDATE messages SET status = 'queued', next_attempt_at = ? WHERE id = ? AND status = 'held'");
+  const forgetExpiredProofs = db.prepare("DELETE FROM spent_proofs WHERE expires_at <= ?");
+  const spend = db.prepare("INSERT OR IGNORE INTO spent_proofs (key, expires_at) VALUES (?, ?)");
+  const selectSecret = db.prepare("SELECT value FROM settings WHERE key = ?");
+  const insertSecret = db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)");
+
+  // Saves and spent proofs that arrive together share one transaction and one fsync (group-commit.ts):
+  // a post spends its proof and saves its message, and both wait for the same commit.
+  type Write =
+    | { kind: "insert"; row: StoredMessage & { senderHash: string } }
+    | { kind: "spend"; key: string; expiresAt: string; now: string };
+  const writes = createGroupCommit<Write, boolean>(
+    db.transaction((batch: Write[]) =>
+      batch.map((write) => {
+        if (write.kind === "insert") return insert.run(write.row).changes === 1;
+        forgetExpiredProofs.run(write.now);
+        return spend.run(write.key, write.expiresAt).changes === 1;
+      }),
+    ),
   );
 
   // One process owns the file (decision 003), so claims live in memory: id -> end of the lease (ms).
@@ -59,7 +72,7 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
   return {
     async save({ senderAddress, ...message }) {
       const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
-      await inserts.write({ ...stored, senderHash: hashAddress(salt, senderAddress) });
+      await writes.write({ kind: "insert", row: { ...stored, senderHash: hashAddress(salt, senderAddress) } });
       return stored;
     },
     async list({ status, since } = {}) {
@@ -88,13 +101,23 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
       updateFailed.run({ id, error, retryAt: retryAt?.toISOString() ?? null });
       leases.delete(id);
     },
+    async release(id, at) {
+      return release.run(at.toISOString(), id).changes === 1;
+    },
+    async spendProof(key, expiresAt, at) {
+      return writes.write({ kind: "spend", key, expiresAt: expiresAt.toISOString(), now: at.toISOString() });
+    },
+    async secret(name) {
+      insertSecret.run(name, randomBytes(32).toString("hex"));
+      return (selectSecret.get(name) as { value: string }).value;
+    },
     async countByStatus() {
-      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0 };
+      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0, held: 0 };
       for (const { status, count } of selectCounts.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
       return counts;
     },
     async close() {
-      inserts.flush();
+      writes.flush();
       db.close();
     },
   };

@@ -4,10 +4,14 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import { statusLineHtml } from "../../src/features/contact/contact-status-line.ts";
 import { type AppDeps, createApp } from "../app.ts";
-import type { StoredMessage } from "../messages/message-store.ts";
+import type { MessageStore, StoredMessage } from "../messages/message-store.ts";
+import { createProofOfWork } from "../messages/proof-of-work.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
+
+/** Signs the test apps' proof-of-work challenges. */
+export const TEST_PROOF_SECRET = "a test secret for proof-of-work challenges";
 
 /** A small built site: the pages the server expects plus one hashed asset and one image. */
 export function makeClientDir(root: string): string {
@@ -40,7 +44,10 @@ export function makeClientDir(root: string): string {
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState">>;
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState">> & {
+  /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
+  store?: MessageStore;
+};
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
 export function createTestApp({
@@ -48,15 +55,17 @@ export function createTestApp({
   trustProxy = false,
   hstsMaxAge = 63_072_000,
   mailState,
+  store: givenStore,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
   const dataDir = path.join(root, "data");
-  const store = openSqliteStore(dataDir);
+  const store = givenStore ?? openSqliteStore(dataDir);
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
   const deps: AppDeps = {
     store,
+    proofOfWork: createProofOfWork(TEST_PROOF_SECRET),
     pages: loadPages(clientDir),
     clientDir,
     rateLimit,
@@ -75,7 +84,7 @@ export function createTestApp({
     errors,
     accepted,
     cleanup: () => {
-      void store.close();
+      if (!givenStore) void store.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,7 @@ export const CONTACT_ERRORS = {
   "not-an-object": "Please send an object with email, subject and message.",
   "too-large": `The message is too large; please keep it under ${MAX_BODY_BYTES / 1024} KB.`,
   "rate-limited": "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  unavailable: "Your message could not be saved just now. Please try again in a minute.",
 } as const;
 
 export type ContactErrorCode = keyof typeof CONTACT_ERRORS;

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import "./contact-form.css";
-import { HONEYPOT_FIELD } from "./contact-fields";
+import { HONEYPOT_FIELD, PROOF_FIELD } from "./contact-fields";
 import { readContactOutcome } from "./contact-outcome";
 import { type ContactStatus, contactStatusOf, statusLineOf } from "./contact-status-line";
+import type { ProofSolver } from "./proof-of-work-solver";
 import { readContactForm } from "./read-contact-form";
 import { sendMessage } from "./send-message";
 
@@ -11,6 +12,9 @@ import { sendMessage } from "./send-message";
 export const STATUS_MESSAGE_MS = 5000;
 // docs/product.md#contact-form: the message box's height.
 export const MESSAGE_ROWS = 6;
+// How long Send waits for the proof of work still being solved; past it, the message goes without
+// one and is kept for the owner to release (docs/product.md#abuse-protection).
+export const PROOF_WAIT_MS = 10_000;
 
 /** docs/product.md#contact-form: 'Send me a message', with its states and its rules. */
 export function ContactForm() {
@@ -18,6 +22,20 @@ export function ContactForm() {
   // After a post without JavaScript the server redirects here with the outcome, which shows like any other.
   const [status, setStatus] = useState<ContactStatus>(() => contactStatusOf(readContactOutcome(query)));
   const titleId = useId();
+  const proofField = useRef<HTMLInputElement>(null);
+  const solver = useRef<Promise<ProofSolver>>(undefined);
+  // The solver's code is fetched, and its work started, when a visitor first comes to the form:
+  // never before the page has painted, and not at all for a visitor who never writes.
+  const startSolving = () => {
+    solver.current ??= import("./proof-of-work-solver").then(({ createProofSolver }) => {
+      const started = createProofSolver();
+      started.onReady((payload) => {
+        if (proofField.current) proofField.current.value = payload ?? "";
+      });
+      return started;
+    });
+    return solver.current;
+  };
 
   useEffect(() => {
     if (status.kind !== "success" && status.kind !== "error") return;
@@ -33,7 +51,10 @@ export function ContactForm() {
     // docs/product.md#contact-form: silently ignored when any trimmed field is empty.
     if (!values.email || !values.subject || !values.message) return;
     setStatus({ kind: "loading" });
-    const outcome = await sendMessage(values);
+    const proof = await startSolving()
+      .then((started) => started.take(PROOF_WAIT_MS))
+      .catch(() => undefined);
+    const outcome = await sendMessage(values, fetch, proof);
     if (outcome.ok) form.reset();
     setStatus({ kind: outcome.ok ? "success" : "error", text: outcome.text });
   }
@@ -44,7 +65,7 @@ export function ContactForm() {
     <section className="contact" aria-labelledby={titleId}>
       <h2 id={titleId}>Send me a message</h2>
       {/* method and action let the browser post the form itself when scripts are off. */}
-      <form className="contact-form" method="post" action="/api/send-message" onSubmit={handleSubmit}>
+      <form className="contact-form" method="post" action="/api/send-message" onSubmit={handleSubmit} onFocus={startSolving}>
         <div className="contact-form__row">
           <div className="field">
             <label htmlFor={`${titleId}-email`}>Email</label>
@@ -60,6 +81,8 @@ export function ContactForm() {
           <label htmlFor={`${titleId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
           <input id={`${titleId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        {/* The proof of work, once solved, for a post the browser sends itself. */}
+        <input ref={proofField} type="hidden" name={PROOF_FIELD} />
         <div className="field">
           <label htmlFor={`${titleId}-message`}>Message</label>
           <textarea id={`${titleId}-message`} name="message" rows={MESSAGE_ROWS} required />

@@ -25,6 +25,21 @@ test("posts the message as JSON to /api/send-message", async () => {
   expect(new URL(sent?.url ?? "").pathname).toBe("/api/send-message");
   expect(sent?.headers.get("Content-Type")).toBe("application/json");
   expect(await sent?.json()).toEqual(MESSAGE);
+  expect(sent?.headers.has("X-Altcha")).toBe(false);
+});
+
+test("carries the proof of work in its header, the body still exactly the message", async () => {
+  let sent: Request | undefined;
+  await sendMessage(
+    MESSAGE,
+    async (input, init) => {
+      sent = new Request(new URL(String(input), "http://localhost"), init);
+      return json({ success: true });
+    },
+    "c29sdmVk",
+  );
+  expect(sent?.headers.get("X-Altcha")).toBe("c29sdmVk");
+  expect(await sent?.json()).toEqual(MESSAGE);
 });
 
 test("shows the server's message on success, or 'Sent.' without one", async () => {

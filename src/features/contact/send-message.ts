@@ -1,4 +1,4 @@
-import type { HONEYPOT_FIELD } from "./contact-fields";
+import { type HONEYPOT_FIELD, PROOF_HEADER } from "./contact-fields";
 import type { ContactMessage } from "./contact-schema";
 
 /** What the form sends: the message, and the honeypot exactly as the page left it. */
@@ -13,12 +13,19 @@ export const THROWN_FAILURE_TEXT = "Failed to send message.";
 
 export type SendOutcome = { ok: true; text: string } | { ok: false; text: string };
 
-/** docs/product.md#contact-form: POST the message as JSON and turn every answer into the text the form shows. */
-export async function sendMessage(message: OutgoingMessage, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
+/**
+ * docs/product.md#contact-form: POST the message as JSON, with its proof of work when there is one,
+ * and turn every answer into the text the form shows.
+ */
+export async function sendMessage(
+  message: OutgoingMessage,
+  fetchImpl: typeof fetch = fetch,
+  proof?: string,
+): Promise<SendOutcome> {
   try {
     const response = await fetchImpl(SEND_MESSAGE_URL, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...(proof && { [PROOF_HEADER]: proof }) },
       body: JSON.stringify(message),
     });
     if (!response.ok) return { ok: false, text: await describeFailedResponse(response) };

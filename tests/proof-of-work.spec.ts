@@ -1,0 +1,71 @@
+// The contact form's proof of work, as a visitor's browser does it (docs/product.md#abuse-protection).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSmtpTestServer } from "../server/test-support/smtp-test-server.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+const THANKS = "Thank you for your message. I'll get back to you soon.";
+
+test("the form asks for its challenge only once a visitor comes to it, and no other page does", async ({ page }) => {
+  const challenges: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/challenge") challenges.push(request.url());
+  });
+  await page.goto("/about");
+  await page.goto("/");
+  await page.waitForTimeout(500);
+  expect(challenges).toEqual([]);
+  await page.getByLabel("Email").focus();
+  await expect.poll(() => challenges.length).toBe(1);
+});
+
+test("a message sent from the form is solved in the background, accepted, and emailed to the owner once", async ({ page }) => {
+  test.slow(); // its own server, and a proof of work solved in Chromium
+  const smtp = await startSmtpTestServer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "proof-e2e-"));
+  let server: ChildProcess | undefined;
+  try {
+    // The built server with email on, on a port of its own; the other browser tests' server has none.
+    server = spawn(process.execPath, ["build/server/index.js"], {
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: "0",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: smtp.url,
+        MAIL_TO: "owner@example.com",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = "";
+      server?.stdout?.on("data", (chunk) => {
+        output += chunk;
+        const match = /Portfolio at (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      server?.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+    });
+
+    await page.goto(`${url}/`);
+    const form = page.getByRole("region", { name: "Send me a message" });
+    await form.getByLabel("Email").fill("visitor@example.com");
+    await form.getByLabel("Subject").fill("Solved in the background");
+    await form.getByLabel("Message").fill("Hello from a real browser.");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByText(THANKS)).toBeVisible({ timeout: 15_000 });
+
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+    expect(smtp.received[0]?.parsed.subject).toBe("Portfolio message: Solved in the background");
+    // Once: nothing else arrives for the same message.
+    await page.waitForTimeout(1500);
+    expect(smtp.received).toHaveLength(1);
+  } finally {
+    server?.kill("SIGTERM");
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
