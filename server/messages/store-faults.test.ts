@@ -1,7 +1,7 @@
 // When the store cannot save (PostgreSQL stopped, a SQLite disk full), a post is answered 503 with
 // Retry-After and nothing it acknowledged is lost; once the store is back, posts are saved again.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -124,3 +124,52 @@ describe.skipIf(!isRoot)(`a SQLite disk that fills up${isRoot ? "" : " (skipped:
     expect((await subjectsIn(store))[0]).toBe("After freeing space");
   });
 });
+
+/** Sets or clears the immutable flag: even root cannot then write to the files, through handles already open too. */
+function setImmutable(paths: string[], isImmutable: boolean) {
+  const present = paths.filter((each) => existsSync(each));
+  if (present.length > 0) execFileSync("chattr", [isImmutable ? "+i" : "-i", ...present]);
+}
+
+function canSetImmutable(): boolean {
+  const probe = mkdtempSync(path.join(tmpdir(), "immutable-probe-"));
+  try {
+    setImmutable([probe], true);
+    setImmutable([probe], false);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+
+const immutableSkipReason = canSetImmutable() ? undefined : "chattr +i is not possible here (needs root and ext4 or the like)";
+
+describe.skipIf(immutableSkipReason !== undefined)(
+  `a SQLite data folder that becomes read-only${immutableSkipReason ? ` (skipped: ${immutableSkipReason})` : ""}`,
+  () => {
+    test("posts are answered 503 while it is, none acknowledged is lost, and saving resumes when it is writable again", async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "read-only-data-"));
+      const store = openSqliteStore(dataDir);
+      // The folder, the database and its write-ahead log. Not the -shm file: SQLite maps that index
+      // into memory, and a write the kernel refuses there ends the process with SIGBUS, whatever the app does.
+      const files = () => [dataDir, ...["messages.sqlite", "messages.sqlite-wal"].map((name) => path.join(dataDir, name))];
+      cleanups.push(() => {
+        setImmutable(files(), false);
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      cleanups.push(() => store.close());
+      const { app, errors } = setUp({ store });
+      expect((await post(app, "Before")).status).toBe(200);
+
+      setImmutable(files(), true);
+      await expectUnavailable(await post(app, "While read-only"));
+      expect(errors.length).toBeGreaterThan(0);
+
+      setImmutable(files(), false);
+      expect((await post(app, "After")).status).toBe(200);
+      expect(await subjectsIn(store)).toEqual(["After", "Before"]);
+    });
+  },
+);
