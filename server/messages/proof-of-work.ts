@@ -1,8 +1,8 @@
 // The contact form's proof of work (ALTCHA's protocol, docs/decisions/014-proof-of-work.md): the
 // server signs a challenge, the visitor's browser solves it while they type, and a post that carries
 // a valid, unexpired, unspent solution is emailed; any other is kept as 'held'.
-import { createHmac } from "node:crypto";
-import { type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { type Challenge, createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 // PBKDF2 runs as one native call in a browser's Web Crypto, as fast as a bot's native code: with
@@ -24,6 +24,26 @@ export interface ProofOfWork {
   challenge(): Promise<Challenge>;
   /** Whether a payload (base64 JSON of the challenge and its solution) is a valid, unexpired solution. */
   check(payload: string | undefined): Promise<ProofCheck>;
+}
+
+function hmacHex(key: string, data: string | Buffer): string {
+  return createHmac("sha256", key).update(data).digest("hex");
+}
+
+function isSameHex(expected: string, given: string): boolean {
+  return expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+}
+
+/** JSON with every object's keys in order, as altcha-lib signs a challenge's parameters. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return JSON.stringify(value);
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, each]) => each !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, each]) => `${JSON.stringify(key)}:${canonicalJson(each)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
 }
 
 function decode(payload: string): { challenge: Challenge; solution: { counter: number; derivedKey: string } } | undefined {
@@ -60,22 +80,26 @@ export function createProofOfWork(secret: string, now: () => Date = () => new Da
       // A payload is a few hundred bytes; anything far larger is not one, and is not decoded.
       const decoded = payload.length <= 4096 ? decode(payload) : undefined;
       if (!decoded) return { ok: false, reason: "malformed" };
-      const { parameters } = decoded.challenge;
-      // Only our own kind of challenge, before it is checked at all: a forged one may name another algorithm.
-      if (parameters?.algorithm !== PROOF_ALGORITHM || parameters.cost !== PROOF_COST || !parameters.expiresAt) {
+      const { parameters, signature } = decoded.challenge;
+      // Only our own kind of challenge: a forged one may name another algorithm or no expiry.
+      if (
+        parameters?.algorithm !== PROOF_ALGORITHM ||
+        parameters.cost !== PROOF_COST ||
+        typeof parameters.expiresAt !== "number" ||
+        typeof parameters.keySignature !== "string" ||
+        typeof signature !== "string"
+      ) {
         return { ok: false, reason: "invalid" };
       }
-      try {
-        const result = await verifySolution({
-          ...decoded,
-          deriveKey,
-          hmacSignatureSecret: secret,
-          hmacKeySignatureSecret: keySecret,
-        });
-        if (result.expired) return { ok: false, reason: "expired" };
-        if (!result.verified) return { ok: false, reason: "invalid" };
-      } catch {
-        return { ok: false, reason: "malformed" };
+      // altcha-lib's verifySolution, in its signed-key path, with node:crypto's HMAC: its own two Web
+      // Crypto calls took a third of a millisecond per post, a fifth of the POST route's time.
+      // proof-of-work.test.ts checks that both agree.
+      if (!isSameHex(hmacHex(secret, canonicalJson(parameters)), signature)) return { ok: false, reason: "invalid" };
+      if (parameters.expiresAt * 1000 < now().getTime()) return { ok: false, reason: "expired" };
+      const { derivedKey } = decoded.solution;
+      if (typeof derivedKey !== "string" || !/^(?:[0-9a-f]{2})+$/.test(derivedKey)) return { ok: false, reason: "invalid" };
+      if (!isSameHex(hmacHex(keySecret, Buffer.from(derivedKey, "hex")), parameters.keySignature)) {
+        return { ok: false, reason: "invalid" };
       }
       return { ok: true, key: parameters.nonce, expiresAt: new Date(parameters.expiresAt * 1000) };
     },
