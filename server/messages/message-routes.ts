@@ -107,12 +107,11 @@ export function createMessageRoutes({
     c.header("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
     return refuse(c, "unavailable", 503);
   });
-  /** Whether the post carries a valid proof of work, spent now for the first time (by any server). */
-  async function hasSpentProof(c: Context, body: unknown): Promise<boolean> {
+  /** The post's proof of work, when it carries a valid, unexpired one; the store spends it with the message. */
+  async function proofOf(c: Context, body: unknown) {
     const field = isFormPost(c) ? (body as Record<string, unknown>)[PROOF_FIELD] : undefined;
-    const payload = c.req.header(PROOF_HEADER) ?? (typeof field === "string" ? field : undefined);
-    const proof = await proofOfWork.check(payload);
-    return proof.ok && (await store.spendProof(proof.key, proof.expiresAt, now()));
+    const proof = await proofOfWork.check(c.req.header(PROOF_HEADER) ?? (typeof field === "string" ? field : undefined));
+    return proof.ok ? { key: proof.key, expiresAt: proof.expiresAt } : undefined;
   }
 
   routes.get("/challenge", async (c) => {
@@ -154,10 +153,12 @@ export function createMessageRoutes({
       if (!parsed.ok) return refuse(c, parsed.reason, 400);
 
       const isSpam = isHoneypotFilled(body.value);
-      const status = isSpam ? "spam" : (await hasSpentProof(c, body.value)) ? "queued" : "held";
-      const stored = await store.save({ ...parsed.message, status, senderAddress: c.get("senderAddress") });
+      const proof = isSpam ? undefined : await proofOf(c, body.value);
+      // Queued only with a proof spent now for the first time, which the store decides as it saves.
+      const status = isSpam ? "spam" : proof ? "queued" : "held";
+      const stored = await store.save({ ...parsed.message, status, proof, senderAddress: c.get("senderAddress") });
       c.set("isAccepted", true);
-      if (status === "queued") onAccepted?.(stored);
+      if (stored.status === "queued") onAccepted?.(stored);
       // A bot that filled the honeypot, or sent no proof, gets the same answer as everyone, so it learns
       // nothing; a person whose browser could not solve the challenge loses nothing (docs/product.md#abuse-protection).
       if (isFormPost(c)) return c.redirect(contactOutcomeUrl({ kind: "sent" }), 303);

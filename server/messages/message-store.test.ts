@@ -127,20 +127,31 @@ describeEachStore((kind) => {
     expect((await store.claimDue(later, LEASE_MS))?.id).toBe(held.id);
   });
 
-  test("a proof is spent once; a spent proof is forgotten only after it expires", async () => {
+  test("a queued message's proof is spent with it: spent before, the message is held; forgotten once expired", async () => {
+    const times = [
+      "2026-11-24T10:00:00Z",
+      "2026-11-24T10:01:00Z",
+      "2026-11-24T10:02:00Z",
+      "2026-11-24T10:05:00Z",
+      "2026-11-24T10:20:00Z",
+    ];
     const place = await makePlace(kind);
-    const store = await place.open();
-    const now = new Date("2026-11-24T10:00:00Z");
-    const expiresAt = new Date("2026-11-24T10:10:00Z");
-    expect(await store.spendProof("proof-a", expiresAt, now)).toBe(true);
-    expect(await store.spendProof("proof-a", expiresAt, now)).toBe(false);
-    expect(await store.spendProof("proof-b", expiresAt, now)).toBe(true);
+    const clock = () => new Date(times.shift() ?? "2026-11-24T11:00:00Z");
+    const store = await place.open(clock);
+    const proof = (key: string, expiresAt: string) => ({ key, expiresAt: new Date(expiresAt) });
+    const first = await store.save(makeMessage({ subject: "First", proof: proof("proof-a", "2026-11-24T10:10:00Z") }));
+    const replayed = await store.save(makeMessage({ subject: "Replayed", proof: proof("proof-a", "2026-11-24T10:10:00Z") }));
+    const other = await store.save(makeMessage({ subject: "Other", proof: proof("proof-b", "2026-11-24T10:10:00Z") }));
+    expect([first.status, replayed.status, other.status]).toEqual(["queued", "held", "queued"]);
     // After a restart too.
-    const reopened = await place.open();
-    expect(await reopened.spendProof("proof-a", expiresAt, new Date("2026-11-24T10:05:00Z"))).toBe(false);
-    // Past its expiry its record goes; verification refuses an expired proof before it gets here.
-    await reopened.spendProof("proof-c", new Date("2026-11-24T10:30:00Z"), new Date("2026-11-24T10:20:00Z"));
-    expect(await place.query("SELECT key FROM spent_proofs ORDER BY key")).toEqual([{ key: "proof-c" }]);
+    const reopened = await place.open(clock);
+    expect((await reopened.save(makeMessage({ proof: proof("proof-a", "2026-11-24T10:10:00Z") }))).status).toBe("held");
+    const statuses = (await reopened.list()).map((message) => message.status);
+    expect(statuses.filter((status) => status === "held")).toHaveLength(2);
+    // Past their expiry, spent proofs go (verification refuses an expired proof before it gets here).
+    await reopened.save(makeMessage({ proof: proof("proof-c", "2026-11-24T10:30:00Z") }));
+    if (kind.name === "SQLite")
+      expect(await place.query("SELECT key FROM spent_proofs ORDER BY key")).toEqual([{ key: "proof-c" }]);
   });
 
   test("a secret is made once and kept, apart from the address salt", async () => {
@@ -223,12 +234,12 @@ describeStore(POSTGRES, "several servers", () => {
     const versions = await place.query("SELECT version FROM schema_migrations ORDER BY version");
     expect(versions.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((_, index) => index + 1));
     expect(await place.query("SELECT key FROM settings")).toEqual([{ key: "address_salt" }]);
-    // A proof spent on one server is spent for all.
-    const expiresAt = new Date(Date.now() + 60_000);
-    const spends = await Promise.all(stores.map((store) => store.spendProof("shared-proof", expiresAt, new Date())));
-    expect(spends.filter(Boolean)).toHaveLength(1);
+    // A proof spent on one server is spent for all: of three posts with it at once, one is queued.
+    const proof = { key: "shared-proof", expiresAt: new Date(Date.now() + 60_000) };
+    const saved = await Promise.all(stores.map((store) => store.save(makeMessage({ proof }))));
+    expect(saved.map((message) => message.status).sort()).toEqual(["held", "held", "queued"]);
     await stores[0]?.save(makeMessage());
-    expect(await stores[2]?.list()).toHaveLength(1);
+    expect(await stores[2]?.list()).toHaveLength(4);
   });
 
   test("claims racing on two servers never hand out one message twice", async () => {

@@ -20,6 +20,12 @@ export interface NewMessage extends ContactMessage {
   status: "queued" | "spam" | "held";
   /** The sender's address, stored only as a salted hash (see hashAddress). */
   senderAddress: string;
+  /**
+   * A queued message's proof of work, by a key unique to it and when it expires: spent in the same
+   * commit as the message; spent before (by this server or, with PostgreSQL, another), the message
+   * is stored as 'held' instead.
+   */
+  proof?: { key: string; expiresAt: Date };
 }
 
 export interface MessageFilter {
@@ -41,7 +47,7 @@ export interface SharedCounts {
  * servers share one database; open-store.ts picks one from the config. Asynchronous, so both fit the same shape.
  */
 export interface MessageStore {
-  /** Resolves once the message is committed durably. */
+  /** Resolves once the message is committed durably, with the status it was stored with. */
   save(message: NewMessage): Promise<StoredMessage>;
   /** Newest first. */
   list(filter?: MessageFilter): Promise<StoredMessage[]>;
@@ -59,11 +65,6 @@ export interface MessageStore {
   markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
   /** Queues a held message for email to the owner; false when there is no held message with that id. */
   release(id: string, at: Date): Promise<boolean>;
-  /**
-   * Records a proof of work as spent, by a key unique to it, until it expires; false when it was spent
-   * already, by this server or (PostgreSQL) another one.
-   */
-  spendProof(key: string, expiresAt: Date, now: Date): Promise<boolean>;
   /** A random secret of this store's, made on first use and kept (the proof-of-work key). */
   secret(name: string): Promise<string>;
   /** Set where several servers share the store (PostgreSQL): the rate limit counts here, not in memory. */

@@ -49,11 +49,21 @@ export async function openPostgresStore(
 
   // Each query runs on its own in autocommit: it has been committed when it resolves.
   return {
-    async save({ senderAddress, ...message }) {
+    async save({ senderAddress, proof, ...message }) {
       const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
-      await pool.query(
-        `INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $2)`,
+      // One statement: the proof is spent and the message stored together, and of two servers
+      // spending the same proof at once only one gets it (the other's message is held).
+      const { rows } = await pool.query<{ status: MessageStatus }>(
+        `WITH spent AS (
+           INSERT INTO spent_proofs (key, expires_at) SELECT $8::text, $9::timestamptz WHERE $8::text IS NOT NULL
+           ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE spent_proofs.expires_at <= $2
+           RETURNING key
+         )
+         INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5,
+                 CASE WHEN $6 = 'queued' AND $8::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent) THEN 'held' ELSE $6 END,
+                 $7, $2)
+         RETURNING status`,
         [
           stored.id,
           stored.receivedAt,
@@ -62,9 +72,13 @@ export async function openPostgresStore(
           stored.message,
           stored.status,
           hashAddress(salt, senderAddress),
+          stored.status === "queued" ? (proof?.key ?? null) : null,
+          proof?.expiresAt ?? null,
         ],
       );
-      return stored;
+      // Now and then, proofs long expired go.
+      if (proof && Math.random() < 0.01) await pool.query("DELETE FROM spent_proofs WHERE expires_at <= $1", [stored.receivedAt]);
+      return { ...stored, status: rows[0]?.status ?? stored.status };
     },
     async list({ status, since } = {}) {
       const values: unknown[] = [];
@@ -119,17 +133,6 @@ export async function openPostgresStore(
         [id, at],
       );
       return rowCount === 1;
-    },
-    async spendProof(key, expiresAt, at) {
-      // One statement, so two servers spending the same proof at once cannot both succeed.
-      const { rows } = await pool.query<{ spent: boolean }>(
-        `WITH forgotten AS (DELETE FROM spent_proofs WHERE expires_at <= $3 AND key <> $1)
-         INSERT INTO spent_proofs (key, expires_at) VALUES ($1, $2)
-         ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE spent_proofs.expires_at <= $3
-         RETURNING true AS spent`,
-        [key, expiresAt, at],
-      );
-      return rows.length === 1;
     },
     async secret(name) {
       await pool.query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [

@@ -47,17 +47,20 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
   const selectSecret = db.prepare("SELECT value FROM settings WHERE key = ?");
   const insertSecret = db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)");
 
-  // Saves and spent proofs that arrive together share one transaction and one fsync (group-commit.ts):
-  // a post spends its proof and saves its message, and both wait for the same commit.
-  type Write =
-    | { kind: "insert"; row: StoredMessage & { senderHash: string } }
-    | { kind: "spend"; key: string; expiresAt: string; now: string };
-  const writes = createGroupCommit<Write, boolean>(
+  // Saves that arrive together share one transaction and one fsync (group-commit.ts); a message's
+  // proof of work is spent in the same transaction, so both are on disk when the sender is answered.
+  type Row = StoredMessage & { senderHash: string };
+  type Write = { row: Row; proof?: { key: string; expiresAt: string }; now: string };
+  const writes = createGroupCommit<Write, MessageStatus>(
     db.transaction((batch: Write[]) =>
-      batch.map((write) => {
-        if (write.kind === "insert") return insert.run(write.row).changes === 1;
-        forgetExpiredProofs.run(write.now);
-        return spend.run(write.key, write.expiresAt).changes === 1;
+      batch.map(({ row, proof, now: at }) => {
+        let { status } = row;
+        if (proof && status === "queued") {
+          forgetExpiredProofs.run(at);
+          if (spend.run(proof.key, proof.expiresAt).changes !== 1) status = "held";
+        }
+        insert.run({ ...row, status });
+        return status;
       }),
     ),
   );
@@ -70,10 +73,15 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
   // better-sqlite3 is synchronous: apart from save, which waits for its group's commit, each call has
   // finished (and committed) when it returns.
   return {
-    async save({ senderAddress, ...message }) {
-      const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
-      await writes.write({ kind: "insert", row: { ...stored, senderHash: hashAddress(salt, senderAddress) } });
-      return stored;
+    async save({ senderAddress, proof, ...message }) {
+      const at = now();
+      const stored: StoredMessage = { id: randomUUID(), receivedAt: at.toISOString(), attempts: 0, ...message };
+      const status = await writes.write({
+        row: { ...stored, senderHash: hashAddress(salt, senderAddress) },
+        proof: proof && { key: proof.key, expiresAt: proof.expiresAt.toISOString() },
+        now: at.toISOString(),
+      });
+      return { ...stored, status };
     },
     async list({ status, since } = {}) {
       const conditions = [status && "status = @status", since && "received_at >= @since"].filter(Boolean);
@@ -103,9 +111,6 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
     },
     async release(id, at) {
       return release.run(at.toISOString(), id).changes === 1;
-    },
-    async spendProof(key, expiresAt, at) {
-      return writes.write({ kind: "spend", key, expiresAt: expiresAt.toISOString(), now: at.toISOString() });
     },
     async secret(name) {
       insertSecret.run(name, randomBytes(32).toString("hex"));
