@@ -1,4 +1,5 @@
 import { images } from "virtual:content/images";
+import { useEffect, useRef } from "react";
 import "./video.css";
 
 export interface VideoProps {
@@ -28,14 +29,33 @@ function posterSourceOf(poster: string): string {
 /**
  * `<Video src poster captions caption>`: a screen recording with the browser's own controls, muted,
  * that plays only when the visitor starts it (never by itself, so reduced motion is respected), its
- * poster shown first and nothing downloaded before. The poster's size reserves the video's space.
+ * poster shown first and nothing of it downloaded before. The poster's size reserves the video's space.
  */
 export function Video({ src, poster, captions, caption }: VideoProps) {
   const info = images[poster];
+  const video = useRef<HTMLVideoElement>(null);
+  const posterSource = posterSourceOf(poster);
+  // A browser fetches and decodes a poster at once, wherever its video is on the page: on a phone
+  // that held back the first screen's image. So it is set as the video comes near the screen (and,
+  // without JavaScript, the video shows its controls on the poster's background colour).
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        element.poster = posterSource;
+        observer.disconnect();
+      },
+      { rootMargin: "800px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [posterSource]);
   const extension = src.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase() ?? "";
   return (
     <figure className="prose-video">
-      <video controls muted playsInline preload="none" poster={posterSourceOf(poster)} width={info?.width} height={info?.height}>
+      <video ref={video} controls muted playsInline preload="none" width={info?.width} height={info?.height}>
         <source src={src} type={VIDEO_TYPES[extension]} />
         {captions && <track kind="captions" src={captions} label="Captions" default />}
       </video>
