@@ -54,7 +54,8 @@ export function Video({ src, poster, captions, caption }: VideoProps) {
   }, [posterSource]);
   const extension = src.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase() ?? "";
   return (
-    <figure className="prose-video">
+    // Its spacing and caption are an image block's (prose.css).
+    <figure className="prose-figure prose-video">
       <video ref={video} controls muted playsInline preload="none" width={info?.width} height={info?.height}>
         <source src={src} type={VIDEO_TYPES[extension]} />
         {captions && <track kind="captions" src={captions} label="Captions" default />}
