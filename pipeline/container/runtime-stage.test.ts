@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
+import { solveProofFrom } from "../../server/messages/solve-proof.ts";
+import { PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { parseCopy, parseDockerfile, parseEnv, parseExecForm } from "./dockerfile-stages.ts";
 
 // No container engine here, so the Dockerfile's final stage is replayed by hand: its COPY lines copy
@@ -98,9 +100,11 @@ test.skipIf(!isImageNode || !hasBuild)(
       expect(await home.text()).toContain("Send me a message");
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);
+      // With its proof of work solved, as the form does: the image's altcha-lib signs and checks it.
+      const proof = await solveProofFrom({ request: (pathname) => fetch(`${url}${pathname}`) });
       const sent = await fetch(`${url}/api/send-message`, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", [PROOF_HEADER]: proof },
         body: JSON.stringify({ email: "visitor@example.com", subject: "From the image", message: "Hello." }),
       });
       expect(await sent.json()).toMatchObject({ success: true });
