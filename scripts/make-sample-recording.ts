@@ -3,30 +3,15 @@
 // public/videos/recipient-cards-booking.webm, its poster (public/images/case-studies/…-poster.png)
 // and its captions (.vtt). An owner records their own work with any screen recorder instead.
 import { mkdir, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "./chromium.ts";
+import { encodeWebm, type Frame } from "./recording/encode-webm.ts";
+import { type Caption, webVttOf } from "./recording/web-vtt.ts";
 
 const SIZE = { width: 1280, height: 800 };
-const FRAME_RATE = 30;
 const ORIGIN = "http://127.0.0.1:9";
-// Enough for the form's text to stay sharp; a still screen costs VP9 almost nothing.
-const BITS_PER_SECOND = 900_000;
-
-interface Frame {
-  /** Base64 JPEG. */
-  data: string;
-  /** Seconds, from the screencast's clock. */
-  time: number;
-}
-
-interface Caption {
-  start: number;
-  end: number;
-  text: string;
-}
 
 // Headless Chromium draws no pointer; this one follows the mouse so a viewer sees what is clicked.
 const POINTER = `
@@ -81,7 +66,8 @@ async function recordBooking(
   await session.send("Page.startScreencast", {
     format: "jpeg",
     quality: 92,
-    ...{ maxWidth: SIZE.width, maxHeight: SIZE.height },
+    maxWidth: SIZE.width,
+    maxHeight: SIZE.height,
   });
   // Absolute times, like the frames'; made relative to the first frame, the video's start, at the end.
   const captions: Caption[] = [];
@@ -122,70 +108,6 @@ async function recordBooking(
   return { frames, captions: relative, poster };
 }
 
-/** Replays the frames on a canvas at their own times while Chromium's MediaRecorder encodes them as VP9 WebM. */
-async function encodeWebm(browser: Browser, frames: Frame[]): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: SIZE });
-  // MediaRecorder leaves out the file's duration; without it a player shows no length and cannot seek.
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("fix-webm-duration") });
-  const base64 = await page.evaluate(
-    async ({ frames, size, frameRate, bitsPerSecond }) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = size.width;
-      canvas.height = size.height;
-      document.body.append(canvas);
-      const context = canvas.getContext("2d");
-      if (!context) throw new Error("no 2D canvas");
-      const images = await Promise.all(
-        frames.map(async (frame) => createImageBitmap(await (await fetch(`data:image/jpeg;base64,${frame.data}`)).blob())),
-      );
-      const first = frames[0]?.time ?? 0;
-      context.drawImage(images[0] as ImageBitmap, 0, 0, size.width, size.height);
-      const recorder = new MediaRecorder(canvas.captureStream(frameRate), {
-        mimeType: "video/webm;codecs=vp9",
-        videoBitsPerSecond: bitsPerSecond,
-      });
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => chunks.push(event.data);
-      const stopped = new Promise((resolve) => {
-        recorder.onstop = resolve;
-      });
-      recorder.start();
-      const startedAt = performance.now();
-      for (const [index, frame] of frames.entries()) {
-        const due = startedAt + (frame.time - first) * 1000;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-        context.drawImage(images[index] as ImageBitmap, 0, 0, size.width, size.height);
-      }
-      // The last frame stays on screen for a moment before the end.
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      recorder.stop();
-      await stopped;
-      const duration = performance.now() - startedAt;
-      type FixDuration = (blob: Blob, ms: number, callback: undefined, options: object) => Promise<Blob>;
-      const fix = (window as unknown as { ysFixWebmDuration: FixDuration }).ysFixWebmDuration;
-      const blob = await fix(new Blob(chunks, { type: "video/webm" }), duration, undefined, { logger: false });
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = "";
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    },
-    { frames, size: SIZE, frameRate: FRAME_RATE, bitsPerSecond: BITS_PER_SECOND },
-  );
-  await page.close();
-  return Buffer.from(base64, "base64");
-}
-
-const timestampOf = (seconds: number) => {
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, "0")}:${(seconds - minutes * 60).toFixed(3).padStart(6, "0")}`;
-};
-
-/** WebVTT: one cue per step of the booking. */
-export function webVttOf(captions: Caption[]): string {
-  const cues = captions.map(({ start, end, text }) => `${timestampOf(start)} --> ${timestampOf(end)}\n${text}`);
-  return `WEBVTT\n\n${cues.join("\n\n")}\n`;
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = path.resolve(import.meta.dirname, "..");
   const executablePath = findChromium();
@@ -193,7 +115,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const { frames, captions, poster } = await recordBooking(browser, path.join(root, "public/prototypes/recipient-cards.html"));
-    const video = await encodeWebm(browser, frames);
+    const video = await encodeWebm(browser, frames, SIZE);
     const name = "recipient-cards-booking";
     const files = {
       [`public/videos/${name}.webm`]: video,

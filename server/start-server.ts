@@ -4,7 +4,7 @@ import { type AppDeps, createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openStore } from "./messages/open-store.ts";
 import { createOutbox, type Outbox } from "./messages/outbox.ts";
-import { createProofOfWork, PROOF_SECRET_NAME } from "./messages/proof-of-work.ts";
+import { openProofOfWork } from "./messages/proof-of-work.ts";
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { loadPages } from "./pages.ts";
 
@@ -30,7 +30,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   }
   const deps: AppDeps = {
     store,
-    proofOfWork: createProofOfWork(config.proofOfWorkSecret ?? (await store.secret(PROOF_SECRET_NAME))),
+    proofOfWork: await openProofOfWork(store, config.proofOfWorkSecret),
     pages: loadPages(config.clientDir),
     clientDir: config.clientDir,
     rateLimit: config.rateLimit,

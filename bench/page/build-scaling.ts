@@ -1,11 +1,11 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateCaseStudy } from "../../pipeline/content/generated-case-study.ts";
+import { generateCaseStudy, TEMPLATE_FILE_NAME } from "../../pipeline/content/generated-case-study.ts";
 import { REACT_ROUTER_BIN, ROOT, runTimed, type Timing } from "../common/run-command.ts";
 import { fitLine, type Point, segmentSlopes } from "../common/stats.ts";
 import { withTempDir } from "./temp-dir.ts";
 
-const TEMPLATE = path.join(ROOT, "content/case-studies/appointment-booking-recipient-cards.mdx");
+const TEMPLATE = path.join(ROOT, "content/case-studies", TEMPLATE_FILE_NAME);
 
 export interface BuildPoint {
   addedCaseStudies: number;

@@ -8,19 +8,14 @@ import { listTags } from "../../src/lib/list-tags.ts";
 import { buildAtomFeed } from "../site-files/atom-feed.ts";
 import { listPublicPages } from "../site-files/list-public-pages.ts";
 import { buildSitemap } from "../site-files/sitemap.ts";
-import { generateCaseStudy } from "./generated-case-study.ts";
+import { portfolioOf, TEMPLATE_FILE_NAME } from "./generated-case-study.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
 import { makeContentDir } from "./test-support/make-content-dir.ts";
 
 const COUNT = 30;
-const REAL_FILE = "appointment-booking-recipient-cards.mdx";
 
-const template = readFileSync(path.join(DEFAULT_CONTENT_DIR, "case-studies", REAL_FILE), "utf8");
-const files: Record<string, string> = { [REAL_FILE]: template };
-for (let n = 1; n < COUNT; n += 1) {
-  const { fileName, content } = generateCaseStudy(template, n);
-  files[fileName] = content;
-}
+const template = readFileSync(path.join(DEFAULT_CONTENT_DIR, "case-studies", TEMPLATE_FILE_NAME), "utf8");
+const files = portfolioOf(template, COUNT);
 const dir = makeContentDir(files);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const content = loadContent(dir);

@@ -4,6 +4,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Older than the real case study, so the home page's three newest stay the same.
 const FIRST_DATE = Date.UTC(2015, 0, 1);
 
+/** The real case study the others are made from, in content/case-studies. */
+export const TEMPLATE_FILE_NAME = "appointment-booking-recipient-cards.mdx";
+
 export interface GeneratedFile {
   fileName: string;
   content: string;
@@ -24,4 +27,14 @@ export function generateCaseStudy(template: string, n: number): GeneratedFile {
   content = replaceField(content, "title", `Generated case study ${number}`);
   content = replaceField(content, "date", date);
   return { fileName: `${slug}.mdx`, content };
+}
+
+/** A portfolio of `count` case studies by file name: the template under its own name, and the rest made from it. */
+export function portfolioOf(template: string, count: number): Record<string, string> {
+  const files: Record<string, string> = { [TEMPLATE_FILE_NAME]: template };
+  for (let n = 1; n < count; n += 1) {
+    const { fileName, content } = generateCaseStudy(template, n);
+    files[fileName] = content;
+  }
+  return files;
 }

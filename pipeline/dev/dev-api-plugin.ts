@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openStore } from "../../server/messages/open-store.ts";
-import { createProofOfWork, PROOF_SECRET_NAME } from "../../server/messages/proof-of-work.ts";
+import { openProofOfWork } from "../../server/messages/proof-of-work.ts";
 import { NO_PAGES } from "../../server/pages.ts";
 
 /**
@@ -23,7 +23,7 @@ export function devApiPlugin(): Plugin {
       const { store, kind } = await openStore({ dataDir, databaseUrl: undefined });
       const app = createApp({
         store,
-        proofOfWork: createProofOfWork(await store.secret(PROOF_SECRET_NAME)),
+        proofOfWork: await openProofOfWork(store),
         pages: NO_PAGES,
         clientDir: config.clientDir,
         rateLimit: config.rateLimit,

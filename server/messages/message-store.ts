@@ -4,6 +4,11 @@ import type { ContactMessage } from "../../src/features/contact/contact-schema.t
 export const MESSAGE_STATUSES = ["queued", "sent", "failed", "spam", "held"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** A count of 0 for every status, for the stores' countByStatus to fill in. */
+export function noMessagesByStatus(): Record<MessageStatus, number> {
+  return Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0])) as Record<MessageStatus, number>;
+}
+
 export interface StoredMessage extends ContactMessage {
   id: string;
   receivedAt: string;

@@ -41,7 +41,7 @@ export const POSTGRES_MIGRATIONS = [
 /** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */
 export async function preparePostgresSchema(pool: Pool): Promise<string> {
   await withClient(pool, migrate);
-  return loadAddressSalt(pool);
+  return loadSecret(pool, "address_salt");
 }
 
 async function withClient<T>(pool: Pool, use: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -77,12 +77,16 @@ async function migrate(client: PoolClient): Promise<void> {
   }
 }
 
-// Made once per database and kept in it, so every server hashes an address alike, across restarts too.
-async function loadAddressSalt(pool: Pool): Promise<string> {
-  await pool.query("INSERT INTO settings (key, value) VALUES ('address_salt', $1) ON CONFLICT (key) DO NOTHING", [
+/**
+ * A random secret made once per database and kept in it (the address salt, the proof-of-work key), so
+ * every server hashes and signs alike, across restarts too.
+ */
+export async function loadSecret(pool: Pool, name: string): Promise<string> {
+  await pool.query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
+    name,
     randomBytes(32).toString("hex"),
   ]);
-  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'address_salt'");
-  if (!rows[0]) throw new Error("The address salt is missing from the settings table.");
+  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [name]);
+  if (!rows[0]) throw new Error(`The setting ${name} is missing from the settings table.`);
   return rows[0].value;
 }

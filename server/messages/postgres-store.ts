@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { hashAddress } from "./address-hash.ts";
-import type { MessageStatus, MessageStore, StoredMessage } from "./message-store.ts";
-import { preparePostgresSchema } from "./postgres-store-migrations.ts";
+import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
+import { loadSecret, preparePostgresSchema } from "./postgres-store-migrations.ts";
 
 interface MessageRow {
   id: string;
@@ -134,15 +134,7 @@ export async function openPostgresStore(
       );
       return rowCount === 1;
     },
-    async secret(name) {
-      await pool.query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
-        name,
-        randomBytes(32).toString("hex"),
-      ]);
-      const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [name]);
-      if (!rows[0]) throw new Error(`The setting ${name} is missing from the settings table.`);
-      return rows[0].value;
-    },
+    secret: (name) => loadSecret(pool, name),
     sharedCounts: {
       // Keys are senders' addresses: kept only as their salted hash, like the messages' (address-hash.ts).
       async increment(key, windowMs, at) {
@@ -172,7 +164,7 @@ export async function openPostgresStore(
       },
     },
     async countByStatus() {
-      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0, held: 0 };
+      const counts = noMessagesByStatus();
       const { rows } = await pool.query<{ status: MessageStatus; count: string }>(
         "SELECT status, COUNT(*) AS count FROM messages GROUP BY status",
       );

@@ -4,6 +4,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type Challenge, createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { MessageStore } from "./message-store.ts";
 
 // PBKDF2 runs as one native call in a browser's Web Crypto, as fast as a bot's native code: with
 // 450 to 1000 runs of 1000 iterations, about a second on a mid-range phone while the visitor types,
@@ -14,7 +15,7 @@ export const PROOF_COUNTER = { min: 450, max: 1000 };
 /** A challenge is good for this long after it is issued, and its solution is spent once. */
 export const PROOF_LIFETIME_MS = 10 * 60_000;
 /** The store's secret that signs challenges when PROOF_OF_WORK_SECRET is unset. */
-export const PROOF_SECRET_NAME = "proof_of_work_key";
+const PROOF_SECRET_NAME = "proof_of_work_key";
 
 export type ProofCheck =
   | { ok: true; key: string; expiresAt: Date }
@@ -104,4 +105,9 @@ export function createProofOfWork(secret: string, now: () => Date = () => new Da
       return { ok: true, key: parameters.nonce, expiresAt: new Date(parameters.expiresAt * 1000) };
     },
   };
+}
+
+/** The server's proof of work, signed with PROOF_OF_WORK_SECRET when set, else with the store's own kept secret. */
+export async function openProofOfWork(store: Pick<MessageStore, "secret">, configuredSecret?: string): Promise<ProofOfWork> {
+  return createProofOfWork(configuredSecret ?? (await store.secret(PROOF_SECRET_NAME)));
 }

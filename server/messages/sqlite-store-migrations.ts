@@ -53,13 +53,16 @@ export const MIGRATIONS = [
 /** Brings the file's tables up to date and returns its address salt: what opening the store needs first. */
 export function prepareSqliteSchema(db: Database): string {
   migrate(db);
-  return loadAddressSalt(db);
+  return loadSecret(db, "address_salt");
 }
 
-// The salt is made once per store and kept in it, so hashes stay comparable across restarts.
-function loadAddressSalt(db: Database): string {
-  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('address_salt', ?)").run(randomBytes(32).toString("hex"));
-  return (db.prepare("SELECT value FROM settings WHERE key = 'address_salt'").get() as { value: string }).value;
+/**
+ * A random secret made once per store and kept in it (the address salt, the proof-of-work key), so
+ * hashes stay comparable and signatures valid across restarts.
+ */
+export function loadSecret(db: Database, name: string): string {
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)").run(name, randomBytes(32).toString("hex"));
+  return (db.prepare("SELECT value FROM settings WHERE key = ?").get(name) as { value: string }).value;
 }
 
 function migrate(db: Database): void {

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { hashAddress } from "./address-hash.ts";
 import { createGroupCommit } from "./group-commit.ts";
-import type { MessageStatus, MessageStore, StoredMessage } from "./message-store.ts";
+import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
 import { openDatabase } from "./sqlite-driver.ts";
-import { prepareSqliteSchema } from "./sqlite-store-migrations.ts";
+import { loadSecret, prepareSqliteSchema } from "./sqlite-store-migrations.ts";
 
 const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status, attempts FROM messages";
 
@@ -44,8 +44,6 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
   const release = db.prepare("UPDATE messages SET status = 'queued', next_attempt_at = ? WHERE id = ? AND status = 'held'");
   const forgetExpiredProofs = db.prepare("DELETE FROM spent_proofs WHERE expires_at <= ?");
   const spend = db.prepare("INSERT OR IGNORE INTO spent_proofs (key, expires_at) VALUES (?, ?)");
-  const selectSecret = db.prepare("SELECT value FROM settings WHERE key = ?");
-  const insertSecret = db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)");
 
   // Saves that arrive together share one transaction and one fsync (group-commit.ts); a message's
   // proof of work is spent in the same transaction, so both are on disk when the sender is answered.
@@ -113,11 +111,10 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
       return release.run(at.toISOString(), id).changes === 1;
     },
     async secret(name) {
-      insertSecret.run(name, randomBytes(32).toString("hex"));
-      return (selectSecret.get(name) as { value: string }).value;
+      return loadSecret(db, name);
     },
     async countByStatus() {
-      const counts: Record<MessageStatus, number> = { queued: 0, sent: 0, failed: 0, spam: 0, held: 0 };
+      const counts = noMessagesByStatus();
       for (const { status, count } of selectCounts.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
       return counts;
     },

@@ -4,10 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateCaseStudy } from "../../pipeline/content/generated-case-study.ts";
+import { portfolioOf, TEMPLATE_FILE_NAME } from "../../pipeline/content/generated-case-study.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const REAL_FILE = "appointment-booking-recipient-cards.mdx";
 export const AT_SCALE_COUNT = 30;
 export const AT_SCALE_DIR = path.join(ROOT, ".tmp/at-scale");
 export const AT_SCALE_CLIENT_DIR = path.join(AT_SCALE_DIR, "build/client");
@@ -22,19 +21,17 @@ export const SHARED_PROTOTYPES = {
 function withSharedPrototype(content: string, link: string): string {
   const withoutFile = content.replace(/^prototypeFile: .*\n/m, "");
   if (withoutFile === content || !/^prototype:\n/m.test(content)) {
-    throw new Error(`${REAL_FILE} no longer has the prototypeFile and prototype fields this site replaces`);
+    throw new Error(`${TEMPLATE_FILE_NAME} no longer has the prototypeFile and prototype fields this site replaces`);
   }
   return withoutFile.replace(/^prototype:\n/m, `prototype:\n  src: ${link}\n`);
 }
 
 function writeContent(contentDir: string): void {
   const realDir = path.join(ROOT, "content");
-  const template = readFileSync(path.join(realDir, "case-studies", REAL_FILE), "utf8");
+  const template = readFileSync(path.join(realDir, "case-studies", TEMPLATE_FILE_NAME), "utf8");
   mkdirSync(path.join(contentDir, "case-studies"), { recursive: true });
   writeFileSync(path.join(contentDir, "site.yaml"), readFileSync(path.join(realDir, "site.yaml")));
-  writeFileSync(path.join(contentDir, "case-studies", REAL_FILE), template);
-  for (let n = 1; n < AT_SCALE_COUNT; n += 1) {
-    const { fileName, content } = generateCaseStudy(template, n);
+  for (const [fileName, content] of Object.entries(portfolioOf(template, AT_SCALE_COUNT))) {
     const link: string | undefined = SHARED_PROTOTYPES[fileName.replace(/\.mdx$/, "") as keyof typeof SHARED_PROTOTYPES];
     writeFileSync(path.join(contentDir, "case-studies", fileName), link ? withSharedPrototype(content, link) : content);
   }

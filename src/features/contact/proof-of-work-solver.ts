@@ -1,8 +1,8 @@
 // Loaded by the contact form once a visitor comes to it, never before the page has painted
 // (contact-form.tsx): asks for a challenge and solves it in a worker while they type.
+import { CHALLENGE_URL } from "./contact-fields";
 
-/** Where the challenge comes from, and how long before its expiry a solution is no longer offered. */
-export const CHALLENGE_URL = "/api/challenge";
+/** How long before its challenge expires a solution is no longer offered. */
 const EXPIRY_MARGIN_MS = 30_000;
 
 interface Solved {
