@@ -45,6 +45,21 @@ test("a refused post without JavaScript comes back with the reason", { tag: "@se
   await expect(form.getByRole("status")).toHaveText("Please enter a subject.");
 });
 
+test("a screen recording shows its poster and the browser's controls", async ({ page }) => {
+  await page.goto("/case-studies/appointment-booking-recipient-cards");
+  const figure = page.getByRole("figure").filter({ hasText: "One booking in the prototype" });
+  // One video to see and to reach, not the app's copy beside it.
+  const video = figure.locator("video:visible");
+  await expect(video).toHaveCount(1);
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video).toHaveAttribute("poster", /recipient-cards-booking-poster/);
+  const poster = await video.getAttribute("poster");
+  expect((await page.request.get(poster ?? "")).ok()).toBe(true);
+  const box = await video.boundingBox();
+  expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(1.6, 1);
+});
+
 test("on a small screen the menu opens and closes, and its links lead on", async ({ page }) => {
   test.skip(!isSmallScreen(page), "the menu button exists at 768 px and below");
   await page.goto("/");

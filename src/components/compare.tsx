@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
+import { COLUMN_SIZES } from "./column-sizes";
 import { ResponsiveImage } from "./responsive-image";
 import "./compare.css";
 
@@ -28,9 +29,9 @@ export function Compare({ before, after, beforeAlt, afterAlt, caption }: Compare
   return (
     <figure className="compare">
       <div ref={stage} className="compare__stage">
-        <ResponsiveImage className="compare__image" src={before} alt={beforeAlt} sizes="(max-width: 46rem) 100vw, 42rem" />
+        <ResponsiveImage className="compare__image" src={before} alt={beforeAlt} sizes={COLUMN_SIZES} />
         <div className="compare__after">
-          <ResponsiveImage className="compare__image" src={after} alt={afterAlt} sizes="(max-width: 46rem) 100vw, 42rem" />
+          <ResponsiveImage className="compare__image" src={after} alt={afterAlt} sizes={COLUMN_SIZES} />
         </div>
         <span className="compare__label compare__label--before" aria-hidden="true">
           Before

@@ -1,14 +1,12 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { AnchoredHeading } from "./anchored-heading";
+import { COLUMN_SIZES } from "./column-sizes";
 import { Compare } from "./compare";
 import { Gallery } from "./gallery";
 import "./prose.css";
 import { Video } from "./video";
 import { ZoomableImage } from "./zoomable-image";
-
-// The text column: the whole screen on a phone, at most 42rem.
-const COLUMN_SIZES = "(max-width: 46rem) 100vw, 42rem";
 
 /** An image block: markdown `![alt text](/images/file.svg "Optional caption")`; it opens in the image viewer. */
 export function Figure({ src, alt, title, sizes = COLUMN_SIZES }: ComponentProps<"img">) {

@@ -36,8 +36,7 @@ export function Video({ src, poster, captions, caption }: VideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const posterSource = posterSourceOf(poster);
   // A browser fetches and decodes a poster at once, wherever its video is on the page: on a phone
-  // that held back the first screen's image. So it is set as the video comes near the screen (and,
-  // without JavaScript, the video shows its controls on the poster's background colour).
+  // that held back the first screen's image. So it is set as the video comes near the screen.
   useEffect(() => {
     const element = video.current;
     if (!element) return;
@@ -53,13 +52,34 @@ export function Video({ src, poster, captions, caption }: VideoProps) {
     return () => observer.disconnect();
   }, [posterSource]);
   const extension = src.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase() ?? "";
+  const media = (
+    <>
+      <source src={src} type={VIDEO_TYPES[extension]} />
+      {captions && <track kind="captions" src={captions} label="Captions" default />}
+    </>
+  );
   return (
     // Its spacing and caption are an image block's (prose.css).
     <figure className="prose-figure prose-video">
-      <video ref={video} controls muted playsInline preload="none" width={info?.width} height={info?.height}>
-        <source src={src} type={VIDEO_TYPES[extension]} />
-        {captions && <track kind="captions" src={captions} label="Captions" default />}
+      <video
+        ref={video}
+        className="prose-video__scripted"
+        controls
+        muted
+        playsInline
+        preload="none"
+        width={info?.width}
+        height={info?.height}
+      >
+        {media}
       </video>
+      {/* Without JavaScript, the same video with its poster in the HTML (video.css hides the other).
+          A browser that runs scripts reads this as text, so it fetches nothing of it. */}
+      <noscript>
+        <video controls muted playsInline preload="none" width={info?.width} height={info?.height} poster={posterSource}>
+          {media}
+        </video>
+      </noscript>
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
