@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
+import { expectPosterShown, sampleVideoOf } from "./support/sample-video.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
 const DESKTOP_ALT =
@@ -63,18 +64,11 @@ test("a screen recording shows its poster and loads nothing until started; it ne
   });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(CASE_STUDY);
-  const figure = page.getByRole("figure").filter({ hasText: "One booking in the prototype" });
-  const video = figure.locator("video");
+  const video = sampleVideoOf(page);
   // Far down the page, its poster is not fetched yet: the first screen's images come first.
   expect(await video.getAttribute("poster")).toBeNull();
-  await video.scrollIntoViewIfNeeded();
-  await expect(video).toHaveAttribute("controls", "");
-  await expect(video).toHaveAttribute("poster", /recipient-cards-booking-poster/);
   // The poster is there, in the video's own shape, before anything plays.
-  const poster = await video.getAttribute("poster");
-  expect((await page.request.get(poster ?? "")).ok()).toBe(true);
-  const box = await video.boundingBox();
-  expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(1.6, 1);
+  await expectPosterShown(page, video);
   await page.waitForTimeout(1000);
   expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, muted: element.muted }))).toEqual({
     paused: true,
@@ -85,7 +79,7 @@ test("a screen recording shows its poster and loads nothing until started; it ne
 
 test("a started screen recording plays, muted, with its captions shown", async ({ page }) => {
   await page.goto(CASE_STUDY);
-  const video = page.getByRole("figure").filter({ hasText: "One booking in the prototype" }).locator("video");
+  const video = sampleVideoOf(page);
   await video.scrollIntoViewIfNeeded();
   // What the play button of the browser's controls does.
   await video.evaluate((element: HTMLVideoElement) => element.play());

@@ -1,4 +1,5 @@
 import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+import { expectPosterShown, sampleVideoOf } from "./support/sample-video.ts";
 
 // Social-card crawlers and visitors without JavaScript get the prerendered page itself.
 test.use({ javaScriptEnabled: false });
@@ -47,17 +48,10 @@ test("a refused post without JavaScript comes back with the reason", { tag: "@se
 
 test("a screen recording shows its poster and the browser's controls", async ({ page }) => {
   await page.goto("/case-studies/appointment-booking-recipient-cards");
-  const figure = page.getByRole("figure").filter({ hasText: "One booking in the prototype" });
   // One video to see and to reach, not the app's copy beside it.
-  const video = figure.locator("video:visible");
+  const video = sampleVideoOf(page);
   await expect(video).toHaveCount(1);
-  await video.scrollIntoViewIfNeeded();
-  await expect(video).toHaveAttribute("controls", "");
-  await expect(video).toHaveAttribute("poster", /recipient-cards-booking-poster/);
-  const poster = await video.getAttribute("poster");
-  expect((await page.request.get(poster ?? "")).ok()).toBe(true);
-  const box = await video.boundingBox();
-  expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(1.6, 1);
+  await expectPosterShown(page, video);
 });
 
 test("on a small screen the menu opens and closes, and its links lead on", async ({ page }) => {
