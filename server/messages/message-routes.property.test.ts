@@ -2,7 +2,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterEach, expect, test, vi } from "vitest";
 import { CONTACT_ERRORS } from "../../src/features/contact/contact-errors.ts";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import { contactMessageSchema } from "../../src/features/contact/contact-schema.ts";
 import { createTestApp } from "../test-support/create-test-app.ts";
@@ -123,7 +123,7 @@ test("the same fields posted as a form from the site are stored exactly when val
       const response = await send({ contentType: "application/x-www-form-urlencoded", origin: SITE_ORIGIN, body });
       const { isAccepted } = await readAnswer(response);
       expect(response.status).toBe(303);
-      expect(isAccepted).toBe(body.length <= MAX_BODY_BYTES && expected !== undefined);
+      expect(isAccepted).toBe(body.length <= MAX_FORM_BODY_BYTES && expected !== undefined);
       expect(countRows() - rowsBefore).toBe(isAccepted ? 1 : 0);
       if (isAccepted) expect(newestRow()).toEqual(expected);
     }),
@@ -164,6 +164,30 @@ test("a valid message padded to a size around 32 KB is accepted up to the limit 
       expect(response.status).toBe(size > MAX_BODY_BYTES ? 413 : 200);
       expect(countRows() - rowsBefore).toBe(size > MAX_BODY_BYTES ? 0 : 1);
     }),
+    { numRuns: 60 },
+  );
+}, 60_000);
+
+test("a valid form post padded to a size around 64 KB is stored up to the limit and sent back as too large above it", async () => {
+  const { send, countRows } = setUp();
+  const form = "email=ada%40example.com&subject=Hello&message=Let%27s+talk.&padding=";
+  await fc.assert(
+    fc.asyncProperty(
+      fc.integer({ min: MAX_FORM_BODY_BYTES - 3, max: MAX_FORM_BODY_BYTES + 3 }),
+      fc.boolean(),
+      async (size, isDeclared) => {
+        const rowsBefore = countRows();
+        const body = encoder.encode(form.padEnd(size, "x"));
+        const response = await send(
+          { contentType: "application/x-www-form-urlencoded", origin: SITE_ORIGIN, body },
+          isDeclared ? { "Content-Length": String(size) } : {},
+        );
+        expect(response.status).toBe(303);
+        const isTooLarge = size > MAX_FORM_BODY_BYTES;
+        expect(response.headers.get("Location")).toBe(isTooLarge ? "/?message=not-sent&reason=too-large#contact" : SENT_LOCATION);
+        expect(countRows() - rowsBefore).toBe(isTooLarge ? 0 : 1);
+      },
+    ),
     { numRuns: 60 },
   );
 }, 60_000);

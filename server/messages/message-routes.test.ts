@@ -97,6 +97,22 @@ test("answers 413 to a body over 32 KB, without reading a body whose declared le
   expect(await store.list()).toEqual([]);
 });
 
+test("a form post of the longest message in Chinese, three times its size once encoded, is stored whole; a larger one is sent back", async () => {
+  const { app, store } = setUp();
+  const longest = { ...VALID, message: "你好".repeat(2500) };
+  const encoded = new URLSearchParams(longest).toString();
+  // Each character's three bytes are written as nine characters: well past JSON's 32 KB.
+  expect(encoded.length).toBeGreaterThan(44_000);
+  const response = await postForm(app, longest);
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/?message=sent#contact");
+  expect(await store.list()).toEqual([expect.objectContaining({ message: longest.message })]);
+
+  const tooLarge = await postForm(app, { ...VALID, message: "你".repeat(8000) });
+  expect(tooLarge.headers.get("Location")).toBe("/?message=not-sent&reason=too-large#contact");
+  expect(await store.list()).toHaveLength(1);
+});
+
 test("a filled honeypot is answered like any message but stored as spam and never emailed", async () => {
   const { app, store, accepted } = setUp();
   const response = await post(app, JSON.stringify({ ...VALID, website: "https://spam.example" }));
