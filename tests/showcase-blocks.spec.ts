@@ -77,6 +77,15 @@ test("a screen recording shows its poster and loads nothing until started; it ne
   expect(videoRequests).toEqual([]);
 });
 
+test("reached by a link, inside the app, the screen recording shows once, with its poster", async ({ page }) => {
+  await page.goto("/case-studies");
+  await page.getByRole("link", { name: "Sending forms to everyone around a patient, in one booking" }).first().click();
+  await expect(page).toHaveURL(CASE_STUDY);
+  const video = sampleVideoOf(page);
+  await expect(video).toHaveCount(1);
+  await expectPosterShown(page, video);
+});
+
 test("a started screen recording plays, muted, with its captions shown", async ({ page }) => {
   await page.goto(CASE_STUDY);
   const video = sampleVideoOf(page);
