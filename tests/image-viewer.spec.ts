@@ -27,6 +27,35 @@ test("an image opens in a viewer named by its alt text, keeps focus inside, and 
   await expect(image).toBeFocused();
 });
 
+test("an image opens in the viewer while the app is still fetching the case study's body", async ({ page }) => {
+  // The body's code held back: the app has started, but the body is still the page's own HTML.
+  const BODY_CODE = /\/assets\/appointment-booking-recipient-cards-[^/]+\.js$/;
+  let releaseBody = () => {};
+  const isBodyReleased = new Promise<void>((resolve) => {
+    releaseBody = resolve;
+  });
+  await page.route(BODY_CODE, async (route) => {
+    await isBodyReleased;
+    await route.continue();
+  });
+  await page.goto(CASE_STUDY);
+  const image = page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` });
+  await image.focus();
+  await page.keyboard.press("Enter");
+  const viewer = page.getByRole("dialog", { name: PROBLEM_ALT });
+  await expect(viewer).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(CASE_STUDY);
+  const isBodyFetched = page.waitForResponse(BODY_CODE);
+  releaseBody();
+  await isBodyFetched;
+  // Once the body has its code, the viewer answers the keyboard as ever (until then only its buttons).
+  await expect(async () => {
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden({ timeout: 500 });
+  }).toPass();
+  await expect(image).toBeFocused();
+});
+
 test("the viewer goes to the study's previous and next images, by buttons and arrow keys", async ({ page }) => {
   // Instant slide changes, so a key press never lands while the last change is still moving.
   await page.emulateMedia({ reducedMotion: "reduce" });

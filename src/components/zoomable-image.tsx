@@ -35,13 +35,15 @@ function preloadNear(event: Event) {
   if (zoomableLinkOf(event.target)) loadViewer().catch(() => undefined);
 }
 
-// One listener for the whole document, there from the moment this module runs: an image in a part
-// of the page React has not hydrated yet (a case study's body, whose code comes in its own chunk)
-// opens the viewer all the same.
-if (typeof document !== "undefined") {
-  document.addEventListener("click", openOnClick);
-  document.addEventListener("pointerover", preloadNear);
-  document.addEventListener("focusin", preloadNear);
+// One listener for the whole page, there from the moment this module runs, so an image in a part of
+// the page React has not hydrated yet (a case study's body, whose code comes in its own chunk) opens
+// the viewer all the same. On window and in the capture phase: React's own listeners on the document
+// stop an event aimed at content still waiting for its code (to replay it later to React's handlers
+// only), and a listener after them never heard the click, so the link opened the file instead.
+if (typeof window !== "undefined") {
+  window.addEventListener("click", openOnClick, { capture: true });
+  window.addEventListener("pointerover", preloadNear, { capture: true });
+  window.addEventListener("focusin", preloadNear, { capture: true });
 }
 
 /**
