@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
@@ -8,15 +9,21 @@ const PROBLEM_ALT =
 const APPROACH_ALT =
   "Three recipient cards for a patient, a parent and a teacher, each showing its delivery channel and the forms it will receive.";
 
+/** Opens an image of the case study as a keyboard user does: focus on its link, then Enter. */
+async function openByKeyboard(page: Page, alt: string) {
+  const image = page.getByRole("link", { name: `Enlarge: ${alt}` });
+  await image.focus();
+  await page.keyboard.press("Enter");
+  const viewer = page.getByRole("dialog", { name: alt });
+  await expect(viewer).toBeVisible();
+  return { image, viewer };
+}
+
 test("an image opens in a viewer named by its alt text, keeps focus inside, and Escape gives focus back to the image", async ({
   page,
 }) => {
   await page.goto(CASE_STUDY);
-  const image = page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` });
-  await image.focus();
-  await page.keyboard.press("Enter");
-  const viewer = page.getByRole("dialog", { name: PROBLEM_ALT });
-  await expect(viewer).toBeVisible();
+  const { image, viewer } = await openByKeyboard(page, PROBLEM_ALT);
   await expect(viewer.getByRole("img", { name: PROBLEM_ALT })).toBeVisible();
   for (let step = 0; step < 8; step += 1) {
     await page.keyboard.press("Tab");
@@ -39,11 +46,7 @@ test("an image opens in the viewer while the app is still fetching the case stud
     await route.continue();
   });
   await page.goto(CASE_STUDY);
-  const image = page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` });
-  await image.focus();
-  await page.keyboard.press("Enter");
-  const viewer = page.getByRole("dialog", { name: PROBLEM_ALT });
-  await expect(viewer).toBeVisible();
+  const { image, viewer } = await openByKeyboard(page, PROBLEM_ALT);
   expect(new URL(page.url()).pathname).toBe(CASE_STUDY);
   const isBodyFetched = page.waitForResponse(BODY_CODE);
   releaseBody();
