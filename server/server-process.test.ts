@@ -7,8 +7,9 @@ import { describePostgresUrl } from "./messages/postgres-store.ts";
 import { solveProofFrom } from "./messages/solve-proof.ts";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
-import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
+import { startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
+import type { ServerProcess } from "./test-support/spawn-server.ts";
 import { describeStore, POSTGRES } from "./test-support/test-stores.ts";
 
 // Real processes over real HTTP: the server as `npm start` runs it, a loopback SMTP server, kill -9.

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
-import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
+import { startServerProcess } from "./test-support/server-process.ts";
+import type { ServerProcess } from "./test-support/spawn-server.ts";
 
 // Real sockets against the server as `npm start` runs it, with timeouts of a few seconds. Times are
 // only checked against generous bounds: these machines are noisy.

@@ -1,11 +1,12 @@
 // The contact form's proof of work, as a visitor's browser does it (docs/product.md#abuse-protection).
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSmtpTestServer } from "../server/test-support/smtp-test-server.ts";
+import { type ServerProcess, spawnServer } from "../server/test-support/spawn-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 
+const BUILT_SERVER = path.join(import.meta.dirname, "../build/server/index.js");
 const THANKS = "Thank you for your message. I'll get back to you soon.";
 
 test("the form asks for its challenge only once a visitor comes to it, and no other page does", async ({ page }) => {
@@ -25,30 +26,11 @@ test("a message sent from the form is solved in the background, accepted, and em
   test.slow(); // its own server, and a proof of work solved in Chromium
   const smtp = await startSmtpTestServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), "proof-e2e-"));
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   try {
     // The built server with email on, on a port of its own; the other browser tests' server has none.
-    server = spawn(process.execPath, ["build/server/index.js"], {
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: smtp.url,
-        MAIL_TO: "owner@example.com",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      server?.stdout?.on("data", (chunk) => {
-        output += chunk;
-        const match = /Portfolio at (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      server?.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-    });
+    server = await spawnServer(BUILT_SERVER, { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_TO: "owner@example.com" });
+    const { url } = server;
 
     await page.goto(`${url}/`);
     const form = page.getByRole("region", { name: "Send me a message" });
@@ -64,7 +46,7 @@ test("a message sent from the form is solved in the background, accepted, and em
     await page.waitForTimeout(1500);
     expect(smtp.received).toHaveLength(1);
   } finally {
-    server?.kill("SIGTERM");
+    server?.child.kill("SIGTERM");
     await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

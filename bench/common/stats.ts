@@ -1,5 +1,11 @@
 // Pure number helpers for the benchmark: medians of repeated runs, ratios, and a straight-line fit for build times.
 
+/** The arithmetic mean. */
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("mean of no values");
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
 /** The middle value (the mean of the two middle values for an even count); runs on a noisy machine vary. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error("median of no values");
@@ -31,13 +37,15 @@ export interface LinearFit {
   r2: number;
 }
 
+const NOT_A_LINE = "a line needs at least two distinct x values";
+
 /** Least-squares line through the points; needs two distinct x values. */
 export function fitLine(points: readonly Point[]): LinearFit {
-  const n = points.length;
-  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
-  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
+  if (points.length < 2) throw new Error(NOT_A_LINE);
+  const meanX = mean(points.map((p) => p.x));
+  const meanY = mean(points.map((p) => p.y));
   const sxx = points.reduce((sum, p) => sum + (p.x - meanX) ** 2, 0);
-  if (n < 2 || sxx === 0) throw new Error("a line needs at least two distinct x values");
+  if (sxx === 0) throw new Error(NOT_A_LINE);
   const sxy = points.reduce((sum, p) => sum + (p.x - meanX) * (p.y - meanY), 0);
   const slope = sxy / sxx;
   const intercept = meanY - slope * meanX;

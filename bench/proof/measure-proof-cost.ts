@@ -8,6 +8,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "../../scripts/chromium.ts";
 import { createProofOfWork, PROOF_ALGORITHM, PROOF_COST, PROOF_COUNTER } from "../../server/messages/proof-of-work.ts";
+import { mean } from "../common/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SAMPLES = 12;
@@ -16,8 +17,6 @@ const PHONE_SLOWDOWN = 4;
 // Served to the page under an address no request ever reaches (page.route answers it).
 const ORIGIN = "http://127.0.0.1:9";
 const LIB_DIR = path.join(ROOT, "node_modules/altcha-lib/dist/esm/v2");
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 const proofOfWork = createProofOfWork("the benchmark's secret, only for measuring");
 const challenges = await Promise.all(Array.from({ length: SAMPLES }, () => proofOfWork.challenge()));

@@ -3,6 +3,7 @@
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CHALLENGE_URL } from "../../src/features/contact/contact-fields.ts";
+import { encodeProofPayload } from "../../src/features/contact/proof-payload.ts";
 
 /** What a visitor's browser does: asks the app for a challenge, solves it, and returns the payload it sends. */
 export async function solveProofFrom(app: { request(path: string): Response | Promise<Response> }): Promise<string> {
@@ -13,6 +14,5 @@ export async function solveProofFrom(app: { request(path: string): Response | Pr
 export async function solveProof(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("the challenge could not be solved");
-  const { counter, derivedKey } = solution;
-  return Buffer.from(JSON.stringify({ challenge, solution: { counter, derivedKey } })).toString("base64");
+  return encodeProofPayload(challenge, solution);
 }

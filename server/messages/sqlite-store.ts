@@ -48,13 +48,13 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
   // Saves that arrive together share one transaction and one fsync (group-commit.ts); a message's
   // proof of work is spent in the same transaction, so both are on disk when the sender is answered.
   type Row = StoredMessage & { senderHash: string };
-  type Write = { row: Row; proof?: { key: string; expiresAt: string }; now: string };
+  type Write = { row: Row; proof?: { key: string; expiresAt: string } };
   const writes = createGroupCommit<Write, MessageStatus>(
     db.transaction((batch: Write[]) =>
-      batch.map(({ row, proof, now: at }) => {
+      batch.map(({ row, proof }) => {
         let { status } = row;
         if (proof && status === "queued") {
-          forgetExpiredProofs.run(at);
+          forgetExpiredProofs.run(row.receivedAt);
           if (spend.run(proof.key, proof.expiresAt).changes !== 1) status = "held";
         }
         insert.run({ ...row, status });
@@ -72,12 +72,10 @@ export function openSqliteStore(dataDir: string, now: () => Date = () => new Dat
   // finished (and committed) when it returns.
   return {
     async save({ senderAddress, proof, ...message }) {
-      const at = now();
-      const stored: StoredMessage = { id: randomUUID(), receivedAt: at.toISOString(), attempts: 0, ...message };
+      const stored: StoredMessage = { id: randomUUID(), receivedAt: now().toISOString(), attempts: 0, ...message };
       const status = await writes.write({
         row: { ...stored, senderHash: hashAddress(salt, senderAddress) },
         proof: proof && { key: proof.key, expiresAt: proof.expiresAt.toISOString() },
-        now: at.toISOString(),
       });
       return { ...stored, status };
     },

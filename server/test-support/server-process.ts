@@ -1,46 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { inject } from "vitest";
+import { type ServerProcess, spawnServer } from "./spawn-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-export interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  /** Everything the server printed so far. */
-  output: () => string;
-  /** Resolves with the exit code (or signal) once the process has ended. */
-  exited: Promise<number | NodeJS.Signals | null>;
-}
-
-/**
- * Starts the compiled server (compile-server.ts) with `node`, as `npm start` and the container do, on a
- * free loopback port, and waits until it listens.
- */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(inject("compiledServerDir"), "index.js")], {
-    cwd: ROOT,
-    // DATABASE_URL emptied unless the test sets it: the SQLite file in DATA_DIR, even when CI sets one.
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
-    child.on("exit", (code, signal) => resolve(code ?? signal)),
-  );
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const check = () => {
-      const match = /Portfolio at (http:\/\/\S+)/.exec(output);
-      if (!match?.[1]) return;
-      clearTimeout(timeout);
-      resolve(match[1]);
-    };
-    child.stdout?.on("data", check);
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-  return { url, child, output: () => output, exited };
+/** Starts the server the unit tests compiled (compile-server.ts) as a process, and waits until it listens. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return spawnServer(path.join(inject("compiledServerDir"), "index.js"), env);
 }

@@ -18,6 +18,6 @@ export const HONEYPOT_FIELD = "website";
  * body: in this request header from the script, in this hidden field when the browser posts the form.
  */
 export const PROOF_HEADER = "X-Altcha";
+export const PROOF_FIELD = "altcha";
 /** Where the form asks for a challenge to solve (server/messages/message-routes.ts). */
 export const CHALLENGE_URL = "/api/challenge";
-export const PROOF_FIELD = "altcha";

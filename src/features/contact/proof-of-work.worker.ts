@@ -2,6 +2,7 @@
 // (proof-of-work-solver.ts starts it; server/messages/proof-of-work.ts sets and checks the work).
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import { encodeProofPayload } from "./proof-payload";
 
 // A dedicated worker's scope; the project's types are the window's (tsconfig lib "DOM").
 const scope = self as unknown as {
@@ -13,8 +14,7 @@ scope.onmessage = async (event) => {
   const challenge = event.data;
   try {
     const solution = await solveChallenge({ challenge, deriveKey });
-    const payload = solution && { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
-    scope.postMessage(payload ? btoa(JSON.stringify(payload)) : null);
+    scope.postMessage(solution ? encodeProofPayload(challenge, solution) : null);
   } catch (error) {
     // The message still goes, without a proof; the console says why.
     console.error("The proof of work could not be solved:", error);
