@@ -1,14 +1,17 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
 import type { StoredMessage } from "../../server/messages/message-store.ts";
+import { harmlessJson, harmlessText } from "./harmless-text.ts";
 import type { OutputFormat } from "./message-query.ts";
+import { spreadsheetSafeCell } from "./spreadsheet-safe-cell.ts";
 
 const FIELDS = ["id", "receivedAt", "email", "subject", "message", "status"] as const;
 const PREVIEW_LENGTH = 60;
 
+// One line, so a newline or tab never breaks the table's rows; cut before the escapes are written out, so none is cut in half.
 function preview(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
-  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
+  return harmlessText(line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line);
 }
 
 function formatTable(messages: StoredMessage[]): string {
@@ -17,8 +20,8 @@ function formatTable(messages: StoredMessage[]): string {
   for (const message of messages) {
     table.push([
       message.receivedAt.slice(0, 16).replace("T", " "),
-      message.status,
-      message.email,
+      harmlessText(message.status),
+      harmlessText(message.email),
       preview(message.subject),
       preview(message.message),
     ]);
@@ -27,10 +30,25 @@ function formatTable(messages: StoredMessage[]): string {
   return `${table.toString()}\n${count}`;
 }
 
-/** The messages as the owner asked for them: a readable table, a JSON array or CSV. */
+/** One message's fields by name, each through `cell`. */
+function rowOf(message: StoredMessage, cell: (text: string) => string = (text) => text): Record<string, string> {
+  return Object.fromEntries(FIELDS.map((field) => [field, cell(message[field])]));
+}
+
+const csvCell = (text: string) => spreadsheetSafeCell(harmlessText(text));
+
+/**
+ * The messages as the owner asked for them: a readable table, a JSON array or CSV. Every format is
+ * printed harmlessly (harmless-text.ts): what a visitor wrote can neither drive the terminal nor,
+ * in CSV, run as a spreadsheet formula.
+ */
 export function formatMessages(messages: StoredMessage[], format: OutputFormat): string {
-  const rows = messages.map((message) => Object.fromEntries(FIELDS.map((field) => [field, message[field]])));
-  if (format === "json") return JSON.stringify(rows, null, 2);
-  if (format === "csv") return stringify(rows, { header: true, columns: [...FIELDS] }).trimEnd();
+  if (format === "json") return harmlessJson(messages.map((message) => rowOf(message)));
+  if (format === "csv") {
+    return stringify(
+      messages.map((message) => rowOf(message, csvCell)),
+      { header: true, columns: [...FIELDS] },
+    ).trimEnd();
+  }
   return formatTable(messages);
 }

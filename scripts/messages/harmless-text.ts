@@ -1,0 +1,33 @@
+// What a visitor wrote, made safe to print in the owner's terminal (docs/product.md#message-store).
+// A terminal acts on control characters instead of showing them: ESC and the C1 controls start
+// sequences that set the title, clear the screen, plant OSC 8 links or write the clipboard (OSC 52),
+// and a UTF-8 terminal may read U+009B as CSI. A lone CR returns to the line's start so later text
+// hides earlier text; the bidi controls reorder what is shown ("‮gnp.exe" reads "exe.png").
+// Here in scripts/ rather than src/lib/: the danger is the terminal's (and the text file's); a page
+// shows control characters inertly and wants bidi isolation (<bdi>), not escapes.
+
+// C0 controls but tab and newline, a CR that does not end a line (CRLF is a line end, as a form
+// posted without JavaScript sends it), DEL, the C1 controls, and the bidi embedding, override,
+// isolate and mark characters.
+const ACTIVE_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+
+/** The character as a visible `\u001b`-style escape: the same form JSON uses, so it reads the same in every format. */
+function visibleEscape(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+/** The text with every character a terminal would act on written out visibly; tab and line ends stay, as content. */
+export function harmlessText(text: string): string {
+  return text.replace(ACTIVE_CHARACTER, visibleEscape);
+}
+
+/**
+ * JSON.stringify, safe to print: it escapes C0 controls but writes DEL, C1 and bidi characters raw.
+ * Those can only stand inside a string there, and `\u009b` is JSON's own escape for U+009B, so the
+ * text stays valid JSON that parses back to exactly what was stored.
+ */
+export function harmlessJson(value: unknown): string {
+  return harmlessText(JSON.stringify(value, null, 2));
+}
