@@ -2,7 +2,7 @@
 // A terminal acts on control characters instead of showing them: ESC and the C1 controls start
 // sequences that set the title, clear the screen, plant OSC 8 links or write the clipboard (OSC 52),
 // and a UTF-8 terminal may read U+009B as CSI. A lone CR returns to the line's start so later text
-// hides earlier text; the bidi controls reorder what is shown ("‮gnp.exe" reads "exe.png").
+// hides earlier text; the bidi controls reorder what is shown (U+202E then "gnp.exe" reads "exe.png").
 // Here in scripts/ rather than src/lib/: the danger is the terminal's (and the text file's); a page
 // shows control characters inertly and wants bidi isolation (<bdi>), not escapes.
 
