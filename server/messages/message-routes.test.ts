@@ -232,7 +232,7 @@ describe("proof of work", () => {
     expect(accepted.map((message) => message.subject)).toEqual(["First"]);
   });
 
-  test("an expired, forged or garbled solution is held", async () => {
+  test("an expired, forged, garbled or too long-lived solution is held", async () => {
     const { app, store, accepted } = setUp();
     // Issued 11 minutes ago, with the lifetime of 10.
     const past = createProofOfWork(TEST_PROOF_SECRET, () => new Date(Date.now() - PROOF_LIFETIME_MS - 60_000));
@@ -245,7 +245,10 @@ describe("proof of work", () => {
     };
     real.solution.derivedKey = real.solution.derivedKey.replace(/.$/, (last) => (last === "0" ? "1" : "0"));
     const wrong = Buffer.from(JSON.stringify(real)).toString("base64");
-    const payloads = { expired, forged, wrong, garbled: "bm90IGpzb24=", huge: "A".repeat(100_000) };
+    // Signed with the app's own key but good for a year: no challenge of ours lives that long.
+    const aYearAhead = createProofOfWork(TEST_PROOF_SECRET, () => new Date(Date.now() + 365 * 24 * 3_600_000));
+    const farFuture = await solveProof(await aYearAhead.challenge());
+    const payloads = { expired, forged, wrong, farFuture, garbled: "bm90IGpzb24=", huge: "A".repeat(100_000) };
     for (const [subject, payload] of Object.entries(payloads)) {
       const response = await post(app, JSON.stringify({ ...VALID, subject }), "application/json", { [PROOF_HEADER]: payload });
       expect(response.status, subject).toBe(200);
