@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 
-/** A salted SHA-256 of the address: enough to tell that two messages came from one sender, not who that is. */
+/**
+ * A salted SHA-256 of the address: tells the owner that two messages came from one sender, and hides
+ * the address from whoever sees the rows without the salt. Not from whoever holds the whole store,
+ * salt included: 2^32 tries find an IPv4 address (docs/product.md#stored-secrets-and-addresses).
+ */
 export function hashAddress(salt: string, address: string): string {
   return createHash("sha256").update(salt).update(address).digest("hex");
 }

@@ -151,6 +151,22 @@ test("X-Forwarded-For tells senders apart only when TRUST_PROXY is set", async (
   expect((await post(untrusting.app, JSON.stringify(VALID), "application/json", from("198.51.100.2"))).status).toBe(429);
 });
 
+test("IPv6 senders share one allowance per /64, an IPv4 one per address however it is written", async () => {
+  const { app } = setUp({ rateLimit: { max: 2, windowMs: 60_000 }, trustProxy: true });
+  const from = (address: string) => post(app, JSON.stringify(VALID), "application/json", { "X-Forwarded-For": address });
+  expect((await from("2001:db8:1:2::1")).status).toBe(200);
+  expect((await from("2001:db8:1:2:ffff::9")).status).toBe(200);
+  // The third from the same /64, from yet another of its addresses.
+  expect((await from("2001:db8:1:2:abcd:ef01:2345:6789")).status).toBe(429);
+  // The next /64 has an allowance of its own.
+  expect((await from("2001:db8:1:3::1")).status).toBe(200);
+
+  expect((await from("203.0.113.7")).status).toBe(200);
+  expect((await from("::ffff:203.0.113.7")).status).toBe(200);
+  expect((await from("203.0.113.7")).status).toBe(429);
+  expect((await from("203.0.113.8")).status).toBe(200);
+});
+
 test("a form posted without JavaScript is stored and redirected back to the form with the outcome", async () => {
   const { app, store } = setUp();
   const response = await postForm(app, { email: " ada@example.com ", subject: "Hello", message: "Let's talk.", website: "" });
@@ -210,6 +226,32 @@ describeStore(POSTGRES, "several servers on one PostgreSQL", () => {
   });
 });
 
+describeStore(POSTGRES, "the shared rate limit's keys", () => {
+  test("one IPv6 /64 shares an allowance across servers, and the table holds a keyed hash of it, never an address", async () => {
+    const place = await POSTGRES.makePlace();
+    try {
+      const [one, two] = [await place.open(), await place.open()];
+      const rateLimit = { max: 2, windowMs: 60_000 };
+      const servers = [one, two].map((store) => setUp({ store, rateLimit, trustProxy: true }).app);
+      const addresses = ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2::3", "2001:db8:1:3::1", "198.51.100.23"];
+      const statuses: number[] = [];
+      for (const [index, address] of addresses.entries()) {
+        const server = servers[index % 2] as App;
+        statuses.push((await post(server, JSON.stringify(VALID), "application/json", { "X-Forwarded-For": address })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429, 200, 200]);
+      const rows = await place.query("SELECT key, hits FROM rate_limits ORDER BY hits DESC, key");
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toEqual({ key: expect.stringMatching(/^[0-9a-f]{64}$/), hits: 2 });
+      for (const row of rows) expect(row.key).toMatch(/^[0-9a-f]{64}$/);
+      const keys = JSON.stringify(rows);
+      for (const part of ["2001", "db8", "198.51.100", "::"]) expect(keys).not.toContain(part);
+    } finally {
+      await place.cleanup();
+    }
+  });
+});
+
 describe("proof of work", () => {
   const THANKS = { success: true, message: "Thank you for your message. I'll get back to you soon." };
 
@@ -232,7 +274,7 @@ describe("proof of work", () => {
     expect(accepted.map((message) => message.subject)).toEqual(["First"]);
   });
 
-  test("an expired, forged or garbled solution is held", async () => {
+  test("an expired, forged, garbled or too long-lived solution is held", async () => {
     const { app, store, accepted } = setUp();
     // Issued 11 minutes ago, with the lifetime of 10.
     const past = createProofOfWork(TEST_PROOF_SECRET, () => new Date(Date.now() - PROOF_LIFETIME_MS - 60_000));
@@ -245,7 +287,10 @@ describe("proof of work", () => {
     };
     real.solution.derivedKey = real.solution.derivedKey.replace(/.$/, (last) => (last === "0" ? "1" : "0"));
     const wrong = Buffer.from(JSON.stringify(real)).toString("base64");
-    const payloads = { expired, forged, wrong, garbled: "bm90IGpzb24=", huge: "A".repeat(100_000) };
+    // Signed with the app's own key but good for a year: no challenge of ours lives that long.
+    const aYearAhead = createProofOfWork(TEST_PROOF_SECRET, () => new Date(Date.now() + 365 * 24 * 3_600_000));
+    const farFuture = await solveProof(await aYearAhead.challenge());
+    const payloads = { expired, forged, wrong, farFuture, garbled: "bm90IGpzb24=", huge: "A".repeat(100_000) };
     for (const [subject, payload] of Object.entries(payloads)) {
       const response = await post(app, JSON.stringify({ ...VALID, subject }), "application/json", { [PROOF_HEADER]: payload });
       expect(response.status, subject).toBe(200);

@@ -13,6 +13,7 @@ import {
 } from "../../src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "../../src/features/contact/contact-schema.ts";
+import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "./limit-key.ts";
 import type { MessageStore, SharedCounts, StoredMessage } from "./message-store.ts";
 import type { ProofOfWork } from "./proof-of-work.ts";
 import { senderAddressOf } from "./sender-address.ts";
@@ -111,6 +112,7 @@ export function createMessageRoutes({
   now = () => new Date(),
 }: MessageRoutesDeps) {
   const routes = new Hono<{ Variables: Variables }>();
+  const limitKeyOf = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
   // What can fail past the checks is the store (or the rate limit's counts kept in it): PostgreSQL
   // stopped, a SQLite disk full. Nothing was saved, so nothing is acknowledged: 503, and try again.
   routes.onError((error, c) => {
@@ -143,7 +145,8 @@ export function createMessageRoutes({
     rateLimiter<{ Variables: Variables }>({
       windowMs: rateLimit.windowMs,
       limit: rateLimit.max,
-      keyGenerator: (c) => c.get("senderAddress"),
+      // A keyed hash of the address's group (an IPv6 /64), never the address itself.
+      keyGenerator: (c) => limitKeyOf(c.get("senderAddress")),
       standardHeaders: "draft-6",
       // Only accepted messages count: a visitor fixing a typo is not held back.
       skipFailedRequests: true,

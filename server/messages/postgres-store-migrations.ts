@@ -36,6 +36,11 @@ export const POSTGRES_MIGRATIONS = [
      CHECK (status IN ('queued', 'sent', 'failed', 'spam', 'held'));
    CREATE TABLE spent_proofs (key TEXT PRIMARY KEY, expires_at TIMESTAMPTZ NOT NULL);
    CREATE TABLE rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at TIMESTAMPTZ NOT NULL);`,
+
+  // docs/product.md#abuse-protection: the rate limit counts per IPv4 address or IPv6 /64, under a keyed
+  // hash (limit-key.ts). The counts kept under the old keys (a salted hash of each whole address)
+  // would never be met again; each lived one window at most, so they go now rather than linger.
+  `DELETE FROM rate_limits;`,
 ];
 
 /** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */

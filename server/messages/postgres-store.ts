@@ -136,7 +136,7 @@ export async function openPostgresStore(
     },
     secret: (name) => loadSecret(pool, name),
     sharedCounts: {
-      // Keys are senders' addresses: kept only as their salted hash, like the messages' (address-hash.ts).
+      // Keys come already hashed (limit-key.ts): the table never holds an address.
       async increment(key, windowMs, at) {
         // One statement: hits from several servers at once are all counted.
         const { rows } = await pool.query<{ hits: number; reset_at: Date }>(
@@ -145,7 +145,7 @@ export async function openPostgresStore(
              hits = CASE WHEN counts.reset_at <= $2 THEN 1 ELSE counts.hits + 1 END,
              reset_at = CASE WHEN counts.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counts.reset_at END
            RETURNING hits, reset_at`,
-          [hashAddress(salt, key), at, windowMs],
+          [key, at, windowMs],
         );
         const row = rows[0];
         if (!row) throw new Error("The rate limit's count was not returned.");
@@ -154,13 +154,10 @@ export async function openPostgresStore(
         return { hits: row.hits, resetAt: row.reset_at };
       },
       async decrement(key, at) {
-        await pool.query("UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND reset_at > $2", [
-          hashAddress(salt, key),
-          at,
-        ]);
+        await pool.query("UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND reset_at > $2", [key, at]);
       },
       async reset(key) {
-        await pool.query("DELETE FROM rate_limits WHERE key = $1", [hashAddress(salt, key)]);
+        await pool.query("DELETE FROM rate_limits WHERE key = $1", [key]);
       },
     },
     async countByStatus() {

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { expect, test } from "vitest";
-import { createProofOfWork, PROOF_LIFETIME_MS } from "./proof-of-work.ts";
+import { createProofOfWork, PROOF_CLOCK_ALLOWANCE_MS, PROOF_LIFETIME_MS } from "./proof-of-work.ts";
 import { solveProof } from "./solve-proof.ts";
 
 const SECRET = "a secret long enough to sign challenges";
@@ -70,4 +70,16 @@ test("a valid solution names its challenge's nonce, to be spent once, and when i
   const challenge = await proofOfWork.challenge();
   const check = await proofOfWork.check(await solveProof(challenge));
   expect(check).toEqual({ ok: true, key: challenge.parameters.nonce, expiresAt: new Date("2026-11-24T10:10:00Z") });
+});
+
+test("a solution signed with our key is refused as forged when its expiry lies further ahead than a challenge lives", async () => {
+  const at = new Date("2026-11-24T10:00:00Z");
+  const proofOfWork = createProofOfWork(SECRET, () => at);
+  // Challenges issued by a server whose clock is ahead by `aheadMs`: signed by the same key, so only their expiry tells.
+  const solvedAhead = async (aheadMs: number) =>
+    solveProof(await createProofOfWork(SECRET, () => new Date(at.getTime() + aheadMs)).challenge());
+  expect(await proofOfWork.check(await solvedAhead(365 * 24 * 3_600_000))).toEqual({ ok: false, reason: "invalid" });
+  expect(await proofOfWork.check(await solvedAhead(PROOF_CLOCK_ALLOWANCE_MS + 1_000))).toEqual({ ok: false, reason: "invalid" });
+  // A clock a little ahead, within the allowance, is not a forgery.
+  expect(await proofOfWork.check(await solvedAhead(PROOF_CLOCK_ALLOWANCE_MS - 1_000))).toMatchObject({ ok: true });
 });

@@ -14,6 +14,13 @@ export const PROOF_COST = 1000;
 export const PROOF_COUNTER = { min: 450, max: 1000 };
 /** A challenge is good for this long after it is issued, and its solution is spent once. */
 export const PROOF_LIFETIME_MS = 10 * 60_000;
+/**
+ * How much further ahead than PROOF_LIFETIME_MS a challenge's expiry may lie and still be ours: with
+ * several servers, one may issue the challenge and another, its clock a little behind, check the
+ * post. A minute covers clocks some seconds apart (NTP keeps them within milliseconds), while a
+ * proof is still good for 11 minutes at most, and its spent nonce kept no longer.
+ */
+export const PROOF_CLOCK_ALLOWANCE_MS = 60_000;
 /** The store's secret that signs challenges when PROOF_OF_WORK_SECRET is unset. */
 const PROOF_SECRET_NAME = "proof_of_work_key";
 
@@ -97,13 +104,18 @@ export function createProofOfWork(secret: string, now: () => Date = () => new Da
       // Crypto calls took a third of a millisecond per post, a fifth of the POST route's time.
       // proof-of-work.test.ts checks that both agree.
       if (!isSameHex(hmacHex(secret, canonicalJson(parameters)), signature)) return { ok: false, reason: "invalid" };
-      if (parameters.expiresAt * 1000 < now().getTime()) return { ok: false, reason: "expired" };
+      const expiresAtMs = parameters.expiresAt * 1000;
+      if (expiresAtMs < now().getTime()) return { ok: false, reason: "expired" };
+      // Signed with our key, yet no challenge of ours lives this long: issued by a server whose clock
+      // ran far ahead, or signed by someone else who holds the key. Refused as a forgery, so no proof
+      // is good, or its nonce kept in spent_proofs, past a challenge's life (docs/product.md#abuse-protection).
+      if (expiresAtMs > now().getTime() + PROOF_LIFETIME_MS + PROOF_CLOCK_ALLOWANCE_MS) return { ok: false, reason: "invalid" };
       const { derivedKey } = decoded.solution;
       if (typeof derivedKey !== "string" || !/^(?:[0-9a-f]{2})+$/.test(derivedKey)) return { ok: false, reason: "invalid" };
       if (!isSameHex(hmacHex(keySecret, Buffer.from(derivedKey, "hex")), parameters.keySignature)) {
         return { ok: false, reason: "invalid" };
       }
-      return { ok: true, key: parameters.nonce, expiresAt: new Date(parameters.expiresAt * 1000) };
+      return { ok: true, key: parameters.nonce, expiresAt: new Date(expiresAtMs) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { hashAddress } from "./address-hash.ts";
+import { createOwnerOnlyFile, prepareDataFolder } from "./data-folder.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
 import { openDatabase } from "./sqlite-driver.ts";
@@ -9,10 +9,19 @@ import { loadSecret, prepareSqliteSchema } from "./sqlite-store-migrations.ts";
 
 const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status, attempts FROM messages";
 
-/** The SQLite file `messages.sqlite` in `dataDir`, owned by one server process (decision 003). */
-export function openSqliteStore(dataDir: string, now: () => Date = () => new Date()): MessageStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(path.join(dataDir, "messages.sqlite"));
+/**
+ * The SQLite file `messages.sqlite` in `dataDir`, owned by one server process (decision 003). The
+ * folder is its owner's alone, and so are the database and the -wal and -shm files SQLite makes beside it.
+ */
+export function openSqliteStore(
+  dataDir: string,
+  now: () => Date = () => new Date(),
+  log: (line: string) => void = console.error,
+): MessageStore {
+  prepareDataFolder(dataDir, log);
+  const file = path.join(dataDir, "messages.sqlite");
+  createOwnerOnlyFile(file);
+  const db = openDatabase(file);
   db.pragma("journal_mode = WAL");
   // FULL: a commit is on disk before save() returns, so an answered message survives a crash or power loss.
   db.pragma("synchronous = FULL");
