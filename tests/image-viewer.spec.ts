@@ -50,9 +50,7 @@ for (const delay of [0, 100, 300]) {
   });
 }
 
-test("in the dark theme the viewer's controls and counter have enough contrast from the moment it opens", async ({
-  page,
-}) => {
+test("in the dark theme the viewer's controls and counter have enough contrast from the moment it opens", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark", reducedMotion: "no-preference" });
   await page.goto(CASE_STUDY);
   // The browser's animations held where they start: the scan sees the viewer as it is when it first appears.
@@ -61,9 +59,7 @@ test("in the dark theme the viewer's controls and counter have enough contrast f
   const viewer = page.getByRole("dialog", { name: PROBLEM_ALT });
   await expect(viewer.getByText(/^\d+ \/ \d+$/)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withRules(["color-contrast"]).analyze();
-  expect(violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`))).toEqual(
-    [],
-  );
+  expect(violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
 });
 
 test("an image opens in the viewer while the app is still fetching the case study's body", async ({ page }) => {
