@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import { type ReactNode, useEffect, ViewTransition } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { HeroVisibilityProvider } from "./components/hero-visibility";
 import { SiteFooter } from "./components/site-footer";
@@ -67,13 +67,11 @@ function SiteChrome({ children }: { children: ReactNode }) {
     <HeroVisibilityProvider>
       <SkipLink />
       <SiteHeader name={site.name} avatarSrc={site.avatar.src} actions={<ThemeButton />} />
-      {/* A navigation cross-fades the page's content where the browser has view transitions; the
-          header and footer stay. None under reduced motion (global.css). */}
-      <ViewTransition>
-        <main id="main" className="page" tabIndex={-1}>
-          {children}
-        </main>
-      </ViewTransition>
+      {/* No view transition between pages: Chromium could hold the new page behind one for seconds, and
+          no animation may hold back a page (docs/product.md#layout). */}
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter>
         <p>
           © {site.name}. <Link to="/about">About</Link>

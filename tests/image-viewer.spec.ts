@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { setAnimationSpeed } from "./support/animation-speed.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
@@ -32,6 +34,32 @@ test("an image opens in a viewer named by its alt text, keeps focus inside, and 
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(image).toBeFocused();
+});
+
+// Escape closes the viewer at any moment it is open: at once, while it is still appearing, and after.
+for (const delay of [0, 100, 300]) {
+  test(`Escape pressed ${delay} ms after the viewer opens closes it and gives focus back to the image`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto(CASE_STUDY);
+    const { image, viewer } = await openByKeyboard(page, PROBLEM_ALT);
+    if (delay > 0) await page.waitForTimeout(delay);
+    await page.keyboard.press("Escape");
+    // Well under the wait for a press that was ignored and answered only by a later one.
+    await expect(viewer).toBeHidden({ timeout: 2000 });
+    await expect(image).toBeFocused();
+  });
+}
+
+test("in the dark theme the viewer's controls and counter have enough contrast from the moment it opens", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "no-preference" });
+  await page.goto(CASE_STUDY);
+  // The browser's animations held where they start: the scan sees the viewer as it is when it first appears.
+  await setAnimationSpeed(page, 0);
+  await page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` }).click();
+  const viewer = page.getByRole("dialog", { name: PROBLEM_ALT });
+  await expect(viewer.getByText(/^\d+ \/ \d+$/)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withRules(["color-contrast"]).analyze();
+  expect(violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
 });
 
 test("an image opens in the viewer while the app is still fetching the case study's body", async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Frame, Page } from "@playwright/test";
+import type { Frame, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { swipe } from "./support/touch-swipe.ts";
 
 const TITLE = "Appointment booking with recipient cards";
 // docs/product.md#prototype-viewer: the desktop page is 1440 px wide and never drawn smaller than 0.3 of that.
@@ -114,6 +115,43 @@ test("renders the page at 1440 px and scales it to fit the frame, again after a 
   const after = await expectFitted();
   // At 375 px the page is already at the 0.3 minimum and stays there.
   if (before > DESKTOP_BASE_WIDTH * ZOOM_MIN) expect(after).toBeLessThan(before);
+});
+
+test.describe("at 375 px the desktop prototype, wider than its box at the 0.3 minimum", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  /** Loads the prototype and gives the box it scrolls in. */
+  async function loadWide(page: Page) {
+    await page.goto("/");
+    const viewer = viewerOn(page);
+    await viewer.poster.click();
+    await expect(viewer.frame).toBeVisible();
+    return viewer.figure.getByRole("region", { name: `${TITLE}, scrolls to show all of it` });
+  }
+
+  /** Whether the prototype's right edge is in view in its box (the page's own measure: it scales the frame). */
+  function isRightEdgeInView(box: Locator) {
+    return box.evaluate((element) => {
+      const frame = element.querySelector("iframe");
+      return Boolean(frame && frame.getBoundingClientRect().right <= element.getBoundingClientRect().right + 1);
+    });
+  }
+
+  test("is reached to its right edge by a swipe", async ({ page }) => {
+    const box = await loadWide(page);
+    expect(await isRightEdgeInView(box)).toBe(false);
+    await swipe(page, box, -250, 0);
+    await expect.poll(() => isRightEdgeInView(box)).toBe(true);
+  });
+
+  test("is reached to its right edge by the keyboard, in a named box that takes focus", async ({ page }) => {
+    const box = await loadWide(page);
+    await box.focus();
+    await expect(box).toBeFocused();
+    expect(await isRightEdgeInView(box)).toBe(false);
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => isRightEdgeInView(box)).toBe(true);
+  });
 });
 
 test("'Open in new tab' opens the prototype page and loads it in the frame too", async ({ page, context }) => {

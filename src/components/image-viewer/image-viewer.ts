@@ -129,7 +129,11 @@ export function openImageViewer(trigger: HTMLAnchorElement): void {
     imageClickAction: "zoom",
     bgClickAction: "close",
     tapAction: "close",
+    // It appears at once and fades only as it closes. While PhotoSwipe plays an opening animation it
+    // ignores Escape, Close and a click beside the image, and binds its keys only once it ends; and
+    // half-faded, its controls lack contrast. An animation never holds back what the visitor asked for.
     showHideAnimationType: isStill ? "none" : "fade",
+    showAnimationDuration: 0,
     zoomAnimationDuration: isStill ? 0 : 250,
   });
   pswp.on("uiRegister", () => registerZoomButtons(pswp));
