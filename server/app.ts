@@ -24,9 +24,11 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox emails it when email is on. */
   onMessageAccepted?: (message: StoredMessage) => void;
-  /** For GET /healthz: which store, and the outbox's state when email is on. */
+  /** For the owner's GET /healthz: which store, and the outbox's state when email is on. */
   storeKind?: string;
   mailState?: () => OutboxState;
+  /** Shows the owner /healthz's detail when sent as a bearer token; undefined, nobody sees it. */
+  healthzToken?: string;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
   hstsMaxAge?: number;
   logError?: (error: unknown) => void;
@@ -74,13 +76,14 @@ export function createApp({
   onMessageAccepted,
   storeKind = "sqlite",
   mailState,
+  healthzToken,
   hstsMaxAge = 0,
   logError = console.error,
 }: AppDeps) {
   const app = new Hono();
 
   for (const middleware of siteMiddleware({ pages, hstsMaxAge, trustProxy })) app.use(middleware);
-  app.route("/", createHealthRoutes({ store, storeKind, mailState }));
+  app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 

@@ -78,6 +78,17 @@ test("over HTTP: pages, the JSON API and a form post; says once that email is of
   await store.close();
 });
 
+test("over HTTP: /healthz says only 'ok' to anyone, and shows the store and mail state to the HEALTHZ_TOKEN bearer", async () => {
+  const token = "the owner's token for the health check, long enough";
+  const server = await start({ DATA_DIR: path.join(root, "healthz"), HEALTHZ_TOKEN: token });
+  const anyone = await fetch(`${server.url}/healthz`);
+  expect(anyone.status).toBe(200);
+  expect(await anyone.text()).toBe('{"status":"ok"}');
+  const owner = await fetch(`${server.url}/healthz`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await owner.json()).toMatchObject({ status: "ok", store: { kind: "sqlite", ok: true }, mail: { enabled: false } });
+  expect(server.output()).not.toContain(token);
+});
+
 /** A body sent in chunks (Transfer-Encoding: chunked), with no Content-Length. */
 function chunked(text: string): RequestInit {
   const body = new ReadableStream({

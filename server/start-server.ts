@@ -38,6 +38,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     onMessageAccepted: () => outbox?.kick(),
     mailState: outbox?.state,
     storeKind: kind,
+    healthzToken: config.healthzToken,
     hstsMaxAge: config.hstsMaxAge,
   };
   const app = createApp(deps);

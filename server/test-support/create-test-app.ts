@@ -44,7 +44,7 @@ export function makeClientDir(root: string): string {
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState">> & {
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState" | "healthzToken">> & {
   /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
   store?: MessageStore;
 };
@@ -55,6 +55,7 @@ export function createTestApp({
   trustProxy = false,
   hstsMaxAge = 63_072_000,
   mailState,
+  healthzToken,
   store: givenStore,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
@@ -72,6 +73,7 @@ export function createTestApp({
     trustProxy,
     hstsMaxAge,
     mailState,
+    healthzToken,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
   };
