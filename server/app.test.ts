@@ -48,13 +48,6 @@ test("never serves the not-found pages as pages of their own", async () => {
   expect((await app.request("/case-studies/tags/_not-found")).status).toBe(404);
 });
 
-test("redirects a trailing slash to the page's one address", async () => {
-  const { app } = setUp();
-  const response = await app.request("/about/");
-  expect(response.status).toBe(301);
-  expect(new URL(response.headers.get("Location") ?? "").pathname).toBe("/about");
-});
-
 test("caches hashed assets for a year and images until revalidated", async () => {
   const { app } = setUp();
   const asset = await app.request("/assets/entry-abc123.js");

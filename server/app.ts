@@ -1,7 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { trimTrailingSlash } from "hono/trailing-slash";
 import { readContactOutcome } from "../src/features/contact/contact-outcome.ts";
 import { pickEncoding } from "./compressed-text.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
@@ -12,6 +11,7 @@ import type { OutboxState } from "./messages/outbox.ts";
 import type { ProofOfWork } from "./messages/proof-of-work.ts";
 import type { Page, Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 
 export interface AppDeps {
   store: MessageStore;
@@ -62,7 +62,7 @@ export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDe
       c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
     }
   };
-  return [securityHeaders({ pages, hstsMaxAge, trustProxy }), trimTrailingSlash(), cacheHeaders];
+  return [securityHeaders({ pages, hstsMaxAge, trustProxy }), trailingSlashRedirect(), cacheHeaders];
 }
 
 /** Builds the site's Hono app; it never listens (start-server.ts does). */

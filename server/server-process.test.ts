@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
@@ -87,6 +88,28 @@ test("over HTTP: /healthz says only 'ok' to anyone, and shows the store and mail
   const owner = await fetch(`${server.url}/healthz`, { headers: { Authorization: `Bearer ${token}` } });
   expect(await owner.json()).toMatchObject({ status: "ok", store: { kind: "sqlite", ok: true }, mail: { enabled: false } });
   expect(server.output()).not.toContain(token);
+});
+
+/** A raw GET with the Host header and request target given as they are (fetch would tidy both). */
+function rawGet(url: string, target: string, host: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: target, headers: { Host: host } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+test("over HTTP: a trailing slash is redirected relative to this site, whatever the Host header or the path says", async () => {
+  const server = await start({ DATA_DIR: path.join(root, "redirects") });
+  expect(await rawGet(server.url, "/about/", "evil.example")).toEqual({ status: 301, location: "/about" });
+  expect(await rawGet(server.url, "//evil.example/", "alexmorgan.design")).toEqual({ status: 301, location: "/evil.example" });
+  expect(await rawGet(server.url, "/about/?ref=mail", "alexmorgan.design")).toEqual({ status: 301, location: "/about?ref=mail" });
+  // The Node adapter refuses a backslash in the path before the app sees it.
+  expect((await rawGet(server.url, "/\\evil.example/", "alexmorgan.design")).location).toBeUndefined();
 });
 
 /** A body sent in chunks (Transfer-Encoding: chunked), with no Content-Length. */
