@@ -10,7 +10,7 @@ import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { OutboxState } from "./messages/outbox.ts";
 import type { ProofOfWork } from "./messages/proof-of-work.ts";
 import type { Page, Pages } from "./pages.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { pagePolicy, securityHeaders } from "./security-headers.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 
 export interface AppDeps {
@@ -39,7 +39,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 // Pages and unhashed files (images, prototypes) are checked again on each visit so an update shows at once.
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** A page, the not-found page too, goes with its own policy, whatever its address looks like (security-headers.ts). */
 function sendPage(c: Context, page: Page, status: 200 | 404) {
+  c.header("Content-Security-Policy", pagePolicy(page.sources));
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Vary", "Accept-Encoding");
   if (!encoding) return c.html(page.text, status);
@@ -51,7 +53,7 @@ function sendPage(c: Context, page: Page, status: 200 | 404) {
  * What every answer of the site passes through: security headers, trailing slashes, cache headers.
  * Exported so an app that wraps this one can send its own routes through the same.
  */
-export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDeps, "pages" | "hstsMaxAge" | "trustProxy">) {
+export function siteMiddleware({ hstsMaxAge = 0, trustProxy }: Pick<AppDeps, "hstsMaxAge" | "trustProxy">) {
   const cacheHeaders: MiddlewareHandler = async (c, next) => {
     await next();
     if (
@@ -62,7 +64,7 @@ export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDe
       c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
     }
   };
-  return [securityHeaders({ pages, hstsMaxAge, trustProxy }), trailingSlashRedirect(), cacheHeaders];
+  return [securityHeaders({ hstsMaxAge, trustProxy }), trailingSlashRedirect(), cacheHeaders];
 }
 
 /** Builds the site's Hono app; it never listens (start-server.ts does). */
@@ -82,7 +84,7 @@ export function createApp({
 }: AppDeps) {
   const app = new Hono();
 
-  for (const middleware of siteMiddleware({ pages, hstsMaxAge, trustProxy })) app.use(middleware);
+  for (const middleware of siteMiddleware({ hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
@@ -102,7 +104,10 @@ export function createApp({
     const page = pages.find(c.req.path);
     const outcome = c.req.path === "/" ? readContactOutcome(new URL(c.req.url).searchParams) : undefined;
     // A page showing a no-JavaScript post's outcome is rare and changes per visit: sent as it is.
-    if (page && outcome) return c.html(showContactOutcome(page.text, outcome));
+    if (page && outcome) {
+      c.header("Content-Security-Policy", pagePolicy(page.sources));
+      return c.html(showContactOutcome(page.text, outcome));
+    }
     if (page) return sendPage(c, page, 200);
     return sendPage(c, pages.notFound(c.req.path), 404);
   });

@@ -53,6 +53,8 @@ test("a page's CSP allows its own files and its inline scripts and styles by has
   expect(csp.get("img-src")).toBe("'self' data:");
   expect(csp.get("frame-src")).toBe("'self'");
   expect(csp.get("style-src")).toBe(`'self' ${INLINE_STYLE_HASH}`);
+  // The home page showing a form's outcome (posted without JavaScript) keeps the home page's policy.
+  expect(directivesOf(await app.request("/?message=sent")).get("script-src")).toBe(`'self' ${THEME_SCRIPT_HASH}`);
   expect(directivesOf(await app.request("/about")).get("script-src")).toBe("'self'");
   expect(directivesOf(await app.request("/about")).get("style-src")).toBe("'self'");
   for (const path of ["/", "/about", "/no/such/page"]) {
@@ -102,4 +104,23 @@ test("Strict-Transport-Security for two years goes with HTTPS only, and from a p
 
   const off = setUp({ hstsMaxAge: 0 }).app;
   expect((await off.request("https://localhost/")).headers.get("Strict-Transport-Security")).toBeNull();
+});
+
+test("the not-found page has the page policy wherever it is sent, under a file's address too, for GET and HEAD", async () => {
+  const { app } = setUp();
+  const pagePolicy = (await app.request("/no/such/page")).headers.get("Content-Security-Policy");
+  expect(directivesOf(await app.request("/no/such/page")).get("default-src")).toBe("'self'");
+  for (const path of ["/prototypes/nope.html", "/assets/nope.js", "/images/x.png", "/nope.css", "/case-studies/nope.svg"]) {
+    for (const method of ["GET", "HEAD"]) {
+      const response = await app.request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get("Content-Security-Policy"), `${method} ${path}`).toBe(pagePolicy);
+      expect(response.headers.get("Cross-Origin-Resource-Policy"), `${method} ${path}`).toBe("same-origin");
+    }
+  }
+  // Real files keep their own policies.
+  expect(directivesOf(await app.request("/prototypes/demo.html")).get("sandbox")).toBe("allow-scripts allow-forms");
+  expect(directivesOf(await app.request("/assets/entry-abc123.js")).get("default-src")).toBe("'none'");
+  expect(directivesOf(await app.request("/images/cover.svg")).get("sandbox")).toBe("");
+  expect(directivesOf(await app.request("/images/cover.svg", { method: "HEAD" })).get("sandbox")).toBe("");
 });

@@ -1,9 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { PageSources } from "./page-sources.ts";
-import type { Pages } from "./pages.ts";
-
-const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -59,23 +56,25 @@ function isHttps(c: Context, trustProxy: boolean): boolean {
   return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
 }
 
-function policyFor(c: Context, pages: Pages): string {
-  const { path } = c.req;
+/**
+ * The policy of an answer that is not a page, by its address. A page (the not-found page too, under
+ * whatever address it is sent) carries its own, set where it is sent (app.ts), so it never gets the
+ * policy of the file its address looks like.
+ */
+function policyFor(path: string): string {
   if (path.startsWith("/prototypes/") && path.endsWith(".html")) return PROTOTYPE_POLICY;
   if (path.startsWith("/assets/") && path.endsWith(".js")) return SCRIPT_POLICY;
-  if (path.startsWith("/api/") || FILE_EXTENSION.test(path)) return NOTHING_POLICY;
-  return pagePolicy((pages.find(path) ?? pages.notFound(path)).sources);
+  return NOTHING_POLICY;
 }
 
 interface SecurityHeadersOptions {
-  pages: Pages;
   /** 0 sends no Strict-Transport-Security. */
   hstsMaxAge: number;
   trustProxy: boolean;
 }
 
 /** The headers every response carries (docs/product.md#security-headers), with the Content-Security-Policy chosen by what is sent. */
-export function securityHeaders({ pages, hstsMaxAge, trustProxy }: SecurityHeadersOptions): MiddlewareHandler {
+export function securityHeaders({ hstsMaxAge, trustProxy }: SecurityHeadersOptions): MiddlewareHandler {
   const common = secureHeaders({
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginOpenerPolicy: "same-origin",
@@ -99,9 +98,11 @@ export function securityHeaders({ pages, hstsMaxAge, trustProxy }: SecurityHeade
   });
   return async (c, next) => {
     await common(c, next);
-    c.res.headers.set("Content-Security-Policy", policyFor(c, pages));
-    // A sandboxed prototype has an opaque origin, so its own script and styles count as cross-origin loads.
-    if (c.req.path.startsWith("/prototypes/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", policyFor(c.req.path));
+      // A sandboxed prototype has an opaque origin, so its own script and styles count as cross-origin loads.
+      if (c.req.path.startsWith("/prototypes/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    }
     if (hstsMaxAge > 0 && isHttps(c, trustProxy)) {
       c.res.headers.set("Strict-Transport-Security", `max-age=${hstsMaxAge}; includeSubDomains`);
     }
