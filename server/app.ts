@@ -31,6 +31,8 @@ export interface AppDeps {
   healthzToken?: string;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
   hstsMaxAge?: number;
+  /** The site's public origin (content/site.yaml's url, from the build), named in the prototypes' policy. */
+  siteOrigin?: string;
   logError?: (error: unknown) => void;
 }
 
@@ -53,7 +55,11 @@ function sendPage(c: Context, page: Page, status: 200 | 404) {
  * What every answer of the site passes through: security headers, trailing slashes, cache headers.
  * Exported so an app that wraps this one can send its own routes through the same.
  */
-export function siteMiddleware({ hstsMaxAge = 0, trustProxy }: Pick<AppDeps, "hstsMaxAge" | "trustProxy">) {
+export function siteMiddleware({
+  siteOrigin,
+  hstsMaxAge = 0,
+  trustProxy,
+}: Pick<AppDeps, "siteOrigin" | "hstsMaxAge" | "trustProxy">) {
   const cacheHeaders: MiddlewareHandler = async (c, next) => {
     await next();
     if (
@@ -64,7 +70,7 @@ export function siteMiddleware({ hstsMaxAge = 0, trustProxy }: Pick<AppDeps, "hs
       c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
     }
   };
-  return [securityHeaders({ hstsMaxAge, trustProxy }), trailingSlashRedirect(), cacheHeaders];
+  return [securityHeaders({ siteOrigin, hstsMaxAge, trustProxy }), trailingSlashRedirect(), cacheHeaders];
 }
 
 /** Builds the site's Hono app; it never listens (start-server.ts does). */
@@ -80,11 +86,12 @@ export function createApp({
   mailState,
   healthzToken,
   hstsMaxAge = 0,
+  siteOrigin,
   logError = console.error,
 }: AppDeps) {
   const app = new Hono();
 
-  for (const middleware of siteMiddleware({ hstsMaxAge, trustProxy })) app.use(middleware);
+  for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));

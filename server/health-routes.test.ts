@@ -21,7 +21,8 @@ async function postHeldMessage(app: ReturnType<typeof setUp>["app"]) {
 test("GET /healthz tells anyone only that the server is healthy: no counts, no store, no mail state, uncached", async () => {
   const { app } = setUp({ mailState: FAILING_MAIL, healthzToken: TOKEN });
   await postHeldMessage(app);
-  for (const headers of [{}, { Authorization: "Bearer not the token" }, { Authorization: TOKEN }]) {
+  const askers: Record<string, string>[] = [{}, { Authorization: "Bearer not the token" }, { Authorization: TOKEN }];
+  for (const headers of askers) {
     const response = await app.request("/healthz", { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");

@@ -9,6 +9,10 @@ import { createProofOfWork } from "../messages/proof-of-work.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
+import { readSiteOrigin, siteOriginFileOf } from "../site-origin.ts";
+
+/** The site address of the test builds (content/site.yaml's url in a real one). */
+const TEST_SITE_ORIGIN = "https://portfolio.example";
 
 /** Signs the test apps' proof-of-work challenges. */
 export const TEST_PROOF_SECRET = "a test secret for proof-of-work challenges";
@@ -41,6 +45,7 @@ export function makeClientDir(root: string): string {
     if (pagePath) sources[pagePath] = pageSourcesOf(text);
   }
   writeFileSync(pageSourcesFileOf(clientDir), JSON.stringify(sources));
+  writeFileSync(siteOriginFileOf(clientDir), JSON.stringify({ origin: TEST_SITE_ORIGIN }));
   return clientDir;
 }
 
@@ -72,6 +77,7 @@ export function createTestApp({
     rateLimit,
     trustProxy,
     hstsMaxAge,
+    siteOrigin: readSiteOrigin(clientDir),
     mailState,
     healthzToken,
     onMessageAccepted: (message) => accepted.push(message),
