@@ -4,6 +4,7 @@ import { removeBuildStamp } from "./pipeline/build/build-freshness.ts";
 import { precompressFiles } from "./pipeline/build/precompress-files.ts";
 import { rewritePages } from "./pipeline/build/rewrite-pages.ts";
 import { writePageSources } from "./pipeline/build/write-page-sources.ts";
+import { writeSiteOrigin } from "./pipeline/build/write-site-origin.ts";
 import { resolveContentDir } from "./pipeline/content/content-dir.ts";
 import { loadContent } from "./pipeline/content/load-content.ts";
 import { listTags } from "./src/lib/list-tags.ts";
@@ -37,5 +38,7 @@ export default {
     await precompressFiles(clientDir);
     // The Content-Security-Policy allows the pages' inline scripts and styles by hash (docs/decisions/006).
     await writePageSources(clientDir);
+    // The prototypes' policy names the site's own origin beside 'self' (server/security-headers.ts).
+    await writeSiteOrigin(clientDir, loadContent(resolveContentDir()).site.url);
   },
 } satisfies Config;

@@ -48,13 +48,6 @@ test("never serves the not-found pages as pages of their own", async () => {
   expect((await app.request("/case-studies/tags/_not-found")).status).toBe(404);
 });
 
-test("redirects a trailing slash to the page's one address", async () => {
-  const { app } = setUp();
-  const response = await app.request("/about/");
-  expect(response.status).toBe(301);
-  expect(new URL(response.headers.get("Location") ?? "").pathname).toBe("/about");
-});
-
 test("caches hashed assets for a year and images until revalidated", async () => {
   const { app } = setUp();
   const asset = await app.request("/assets/entry-abc123.js");
@@ -110,4 +103,32 @@ test("sends pages compressed from memory with brotli or gzip, as the client acce
   const missing = await app.request("/nowhere", { headers: { "Accept-Encoding": "br" } });
   expect(missing.status).toBe(404);
   expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toContain("Page not found");
+});
+
+test("a body type a browser form can send is refused 403 without this site's Origin or Sec-Fetch-Site, else 415", async () => {
+  const { app } = setUp();
+  const post = (type: string | undefined, headers: Record<string, string> = {}) =>
+    app.request("/api/send-message", {
+      method: "POST",
+      headers: { ...(type === undefined ? {} : { "Content-Type": type }), ...headers },
+      // Bytes, not a string, which would be sent as text/plain when no type is given.
+      body: new TextEncoder().encode("email=a"),
+    });
+  // As docs/product.md#message-api says: the cross-site check comes first, for these types (and none).
+  for (const type of ["text/plain", "multipart/form-data; boundary=x", undefined]) {
+    const refused = await post(type);
+    expect(refused.status, String(type)).toBe(403);
+    expect(await refused.text(), String(type)).toBe("Forbidden");
+    expect((await post(type, { Origin: "https://evil.example" })).status, String(type)).toBe(403);
+    expect((await post(type, { "Sec-Fetch-Site": "cross-site" })).status, String(type)).toBe(403);
+    expect((await post(type, { Origin: "http://localhost" })).status, String(type)).toBe(415);
+    expect((await post(type, { "Sec-Fetch-Site": "same-origin" })).status, String(type)).toBe(415);
+  }
+  // Any other type that is not JSON is 415 from anywhere: a form cannot send it, so no check is needed.
+  const xml = await post("application/xml");
+  expect(xml.status).toBe(415);
+  expect(await xml.json()).toEqual({
+    success: false,
+    error: "Please send the message as JSON (Content-Type: application/json).",
+  });
 });

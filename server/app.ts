@@ -1,7 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { trimTrailingSlash } from "hono/trailing-slash";
 import { readContactOutcome } from "../src/features/contact/contact-outcome.ts";
 import { pickEncoding } from "./compressed-text.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
@@ -11,7 +10,8 @@ import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { OutboxState } from "./messages/outbox.ts";
 import type { ProofOfWork } from "./messages/proof-of-work.ts";
 import type { Page, Pages } from "./pages.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { pagePolicy, securityHeaders } from "./security-headers.ts";
+import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 
 export interface AppDeps {
   store: MessageStore;
@@ -24,11 +24,15 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Called after a message (not spam) is committed: the outbox emails it when email is on. */
   onMessageAccepted?: (message: StoredMessage) => void;
-  /** For GET /healthz: which store, and the outbox's state when email is on. */
+  /** For the owner's GET /healthz: which store, and the outbox's state when email is on. */
   storeKind?: string;
   mailState?: () => OutboxState;
+  /** Shows the owner /healthz's detail when sent as a bearer token; undefined, nobody sees it. */
+  healthzToken?: string;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
   hstsMaxAge?: number;
+  /** The site's public origin (content/site.yaml's url, from the build), named in the prototypes' policy. */
+  siteOrigin?: string;
   logError?: (error: unknown) => void;
 }
 
@@ -37,7 +41,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 // Pages and unhashed files (images, prototypes) are checked again on each visit so an update shows at once.
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** A page, the not-found page too, goes with its own policy, whatever its address looks like (security-headers.ts). */
 function sendPage(c: Context, page: Page, status: 200 | 404) {
+  c.header("Content-Security-Policy", pagePolicy(page.sources));
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Vary", "Accept-Encoding");
   if (!encoding) return c.html(page.text, status);
@@ -49,7 +55,11 @@ function sendPage(c: Context, page: Page, status: 200 | 404) {
  * What every answer of the site passes through: security headers, trailing slashes, cache headers.
  * Exported so an app that wraps this one can send its own routes through the same.
  */
-export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDeps, "pages" | "hstsMaxAge" | "trustProxy">) {
+export function siteMiddleware({
+  siteOrigin,
+  hstsMaxAge = 0,
+  trustProxy,
+}: Pick<AppDeps, "siteOrigin" | "hstsMaxAge" | "trustProxy">) {
   const cacheHeaders: MiddlewareHandler = async (c, next) => {
     await next();
     if (
@@ -60,7 +70,7 @@ export function siteMiddleware({ pages, hstsMaxAge = 0, trustProxy }: Pick<AppDe
       c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? IMMUTABLE : REVALIDATE);
     }
   };
-  return [securityHeaders({ pages, hstsMaxAge, trustProxy }), trimTrailingSlash(), cacheHeaders];
+  return [securityHeaders({ siteOrigin, hstsMaxAge, trustProxy }), trailingSlashRedirect(), cacheHeaders];
 }
 
 /** Builds the site's Hono app; it never listens (start-server.ts does). */
@@ -74,13 +84,15 @@ export function createApp({
   onMessageAccepted,
   storeKind = "sqlite",
   mailState,
+  healthzToken,
   hstsMaxAge = 0,
+  siteOrigin,
   logError = console.error,
 }: AppDeps) {
   const app = new Hono();
 
-  for (const middleware of siteMiddleware({ pages, hstsMaxAge, trustProxy })) app.use(middleware);
-  app.route("/", createHealthRoutes({ store, storeKind, mailState }));
+  for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
+  app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 
@@ -99,7 +111,10 @@ export function createApp({
     const page = pages.find(c.req.path);
     const outcome = c.req.path === "/" ? readContactOutcome(new URL(c.req.url).searchParams) : undefined;
     // A page showing a no-JavaScript post's outcome is rare and changes per visit: sent as it is.
-    if (page && outcome) return c.html(showContactOutcome(page.text, outcome));
+    if (page && outcome) {
+      c.header("Content-Security-Policy", pagePolicy(page.sources));
+      return c.html(showContactOutcome(page.text, outcome));
+    }
     if (page) return sendPage(c, page, 200);
     return sendPage(c, pages.notFound(c.req.path), 404);
   });

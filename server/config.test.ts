@@ -100,3 +100,12 @@ test("reads DATABASE_URL for PostgreSQL and refuses a URL of another kind", () =
     "DATABASE_URL: DATABASE_URL must be a postgres:// URL, such as postgres://user:password@localhost:5432/portfolio",
   ]);
 });
+
+test("reads HEALTHZ_TOKEN, none by default, and refuses one short enough to guess", () => {
+  expect(loadConfig({}).healthzToken).toBeUndefined();
+  const token = "t".repeat(32);
+  expect(loadConfig({ HEALTHZ_TOKEN: token }).healthzToken).toBe(token);
+  expect(problemsOf({ HEALTHZ_TOKEN: "short" })).toEqual([
+    "HEALTHZ_TOKEN: HEALTHZ_TOKEN must be at least 32 characters; unset, /healthz shows its detail to nobody",
+  ]);
+});

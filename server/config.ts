@@ -43,6 +43,8 @@ export interface Config extends StoreConfig {
   mail: MailConfig | undefined;
   /** Strict-Transport-Security max-age, sent on HTTPS requests only; 0 for none. */
   hstsMaxAge: number;
+  /** Shows the owner /healthz's detail as a bearer token; undefined: nobody sees it. Never logged. */
+  healthzToken: string | undefined;
   timeouts: TimeoutConfig;
 }
 
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     hstsMaxAge: values.HSTS_MAX_AGE,
+    healthzToken: values.HEALTHZ_TOKEN,
     // Node takes whole milliseconds.
     timeouts: {
       requestMs: Math.round(values.REQUEST_TIMEOUT_SECONDS * 1000),

@@ -68,6 +68,12 @@ export const envSchema = z
       .string()
       .min(32, { error: "PROOF_OF_WORK_SECRET must be at least 32 characters; unset, one is made and kept in the store" })
       .optional(),
+    // Shows the owner GET /healthz's counts and mail state when sent as `Authorization: Bearer …`
+    // (docs/product.md#message-store); long, as it is guessed over the network.
+    HEALTHZ_TOKEN: z
+      .string()
+      .min(32, { error: "HEALTHZ_TOKEN must be at least 32 characters; unset, /healthz shows its detail to nobody" })
+      .optional(),
     MAIL_RETRY_BASE_SECONDS: positiveNumber("MAIL_RETRY_BASE_SECONDS", 30),
     MAIL_MAX_ATTEMPTS: positiveWholeNumber("MAIL_MAX_ATTEMPTS", 24),
     // Slow clients (docs/product.md#slow-clients): a request must arrive whole within 30 s and its headers within 15 s,

@@ -1,9 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { PageSources } from "./page-sources.ts";
-import type { Pages } from "./pages.ts";
-
-const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -32,18 +29,26 @@ export function pagePolicy({ scripts, styles, frames }: PageSources): string {
   });
 }
 
-/** Prototypes run their own files in a sandbox (also when opened in a tab of their own), and talk to nobody. */
-export const PROTOTYPE_POLICY = policy({
-  "default-src": "'none'",
-  "script-src": "'self'",
-  "style-src": "'self'",
-  "img-src": "'self' data:",
-  "font-src": "'self'",
-  "form-action": "'none'",
-  "frame-ancestors": "'self'",
-  "base-uri": "'none'",
-  sandbox: "allow-scripts allow-forms",
-});
+/**
+ * Prototypes run their own files in a sandbox (also when opened in a tab of their own), and talk to nobody.
+ * Sandboxed without allow-same-origin, the document's origin is opaque, and WebKit matches 'self'
+ * against that (WebKit bug 316847), refusing the prototype's own files; so the site's origin is
+ * named beside it.
+ */
+export function prototypePolicy(ownOrigin: string | undefined): string {
+  const own = ownOrigin ? `'self' ${ownOrigin}` : "'self'";
+  return policy({
+    "default-src": "'none'",
+    "script-src": own,
+    "style-src": own,
+    "img-src": `${own} data:`,
+    "font-src": own,
+    "form-action": "'none'",
+    "frame-ancestors": "'self'",
+    "base-uri": "'none'",
+    sandbox: "allow-scripts allow-forms",
+  });
+}
 
 /** API answers and plain files (an SVG opened on its own) run nothing. */
 export const NOTHING_POLICY = policy({ "default-src": "'none'", "frame-ancestors": "'none'", sandbox: "" });
@@ -59,23 +64,42 @@ function isHttps(c: Context, trustProxy: boolean): boolean {
   return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
 }
 
-function policyFor(c: Context, pages: Pages): string {
+// Loopback as a request names it (URL's host: lower case, IPv4 in full), with its port if any.
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/;
+
+/**
+ * The origin a prototype names as its own: the one it was asked for when that is the site's
+ * address or a loopback address (so a local server and development work), else the site's address.
+ * Never any other Host a request sends.
+ */
+function ownOriginOf(c: Context, trustProxy: boolean, siteOrigin: string | undefined): string | undefined {
+  const { host } = new URL(c.req.url);
+  const asked = `${isHttps(c, trustProxy) ? "https" : "http"}://${host}`;
+  return asked === siteOrigin || LOOPBACK_HOST.test(host) ? asked : siteOrigin;
+}
+
+/**
+ * The policy of an answer that is not a page, by its address. A page (the not-found page too, under
+ * whatever address it is sent) carries its own, set where it is sent (app.ts), so it never gets the
+ * policy of the file its address looks like.
+ */
+function policyFor(c: Context, trustProxy: boolean, siteOrigin: string | undefined): string {
   const { path } = c.req;
-  if (path.startsWith("/prototypes/") && path.endsWith(".html")) return PROTOTYPE_POLICY;
+  if (path.startsWith("/prototypes/") && path.endsWith(".html")) return prototypePolicy(ownOriginOf(c, trustProxy, siteOrigin));
   if (path.startsWith("/assets/") && path.endsWith(".js")) return SCRIPT_POLICY;
-  if (path.startsWith("/api/") || FILE_EXTENSION.test(path)) return NOTHING_POLICY;
-  return pagePolicy((pages.find(path) ?? pages.notFound(path)).sources);
+  return NOTHING_POLICY;
 }
 
 interface SecurityHeadersOptions {
-  pages: Pages;
+  /** The site's public origin, written by the build (server/site-origin.ts); undefined where no site is served. */
+  siteOrigin: string | undefined;
   /** 0 sends no Strict-Transport-Security. */
   hstsMaxAge: number;
   trustProxy: boolean;
 }
 
 /** The headers every response carries (docs/product.md#security-headers), with the Content-Security-Policy chosen by what is sent. */
-export function securityHeaders({ pages, hstsMaxAge, trustProxy }: SecurityHeadersOptions): MiddlewareHandler {
+export function securityHeaders({ siteOrigin, hstsMaxAge, trustProxy }: SecurityHeadersOptions): MiddlewareHandler {
   const common = secureHeaders({
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginOpenerPolicy: "same-origin",
@@ -99,9 +123,11 @@ export function securityHeaders({ pages, hstsMaxAge, trustProxy }: SecurityHeade
   });
   return async (c, next) => {
     await common(c, next);
-    c.res.headers.set("Content-Security-Policy", policyFor(c, pages));
-    // A sandboxed prototype has an opaque origin, so its own script and styles count as cross-origin loads.
-    if (c.req.path.startsWith("/prototypes/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", policyFor(c, trustProxy, siteOrigin));
+      // A sandboxed prototype has an opaque origin, so its own script and styles count as cross-origin loads.
+      if (c.req.path.startsWith("/prototypes/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    }
     if (hstsMaxAge > 0 && isHttps(c, trustProxy)) {
       c.res.headers.set("Strict-Transport-Security", `max-age=${hstsMaxAge}; includeSubDomains`);
     }

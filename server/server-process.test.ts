@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
@@ -76,6 +77,60 @@ test("over HTTP: pages, the JSON API and a form post; says once that email is of
   const store = openSqliteStore(dataDir);
   expect((await store.list()).map((message) => message.subject)).toEqual(["By form", "Over HTTP"]);
   await store.close();
+});
+
+test("over HTTP: /healthz says only 'ok' to anyone, and shows the store and mail state to the HEALTHZ_TOKEN bearer", async () => {
+  const token = "the owner's token for the health check, long enough";
+  const server = await start({ DATA_DIR: path.join(root, "healthz"), HEALTHZ_TOKEN: token });
+  const anyone = await fetch(`${server.url}/healthz`);
+  expect(anyone.status).toBe(200);
+  expect(await anyone.text()).toBe('{"status":"ok"}');
+  const owner = await fetch(`${server.url}/healthz`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await owner.json()).toMatchObject({ status: "ok", store: { kind: "sqlite", ok: true }, mail: { enabled: false } });
+  expect(server.output()).not.toContain(token);
+});
+
+/** A raw GET with the Host header and request target given as they are (fetch would tidy both). */
+function rawGet(
+  url: string,
+  target: string,
+  host: string,
+): Promise<{ status: number; location: string | undefined; csp?: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: target, headers: { Host: host } }, (response) => {
+      response.resume();
+      const csp = response.headers["content-security-policy"];
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location, ...(typeof csp === "string" && { csp }) });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+test("over HTTP: a trailing slash is redirected relative to this site, whatever the Host header or the path says", async () => {
+  const server = await start({ DATA_DIR: path.join(root, "redirects") });
+  expect(await rawGet(server.url, "/about/", "evil.example")).toMatchObject({ status: 301, location: "/about" });
+  expect(await rawGet(server.url, "//evil.example/", "alexmorgan.design")).toMatchObject({
+    status: 301,
+    location: "/evil.example",
+  });
+  expect(await rawGet(server.url, "/about/?ref=mail", "alexmorgan.design")).toMatchObject({
+    status: 301,
+    location: "/about?ref=mail",
+  });
+  // The Node adapter refuses a backslash in the path before the app sees it.
+  expect(await rawGet(server.url, "/\\evil.example/", "alexmorgan.design")).toMatchObject({ status: 400, location: undefined });
+});
+
+test("over HTTP: a prototype's policy names the site address the build handed over, or the loopback address asked for", async () => {
+  const server = await start({ DATA_DIR: path.join(root, "prototype-origin") });
+  const { port } = new URL(server.url);
+  const scriptsOf = async (host: string) =>
+    /script-src ([^;]*)/.exec((await rawGet(server.url, "/prototypes/demo.html", host)).csp ?? "")?.[1];
+  expect(await scriptsOf(`127.0.0.1:${port}`)).toBe(`'self' http://127.0.0.1:${port}`);
+  expect(await scriptsOf("evil.example")).toBe("'self' https://portfolio.example");
+  expect(await scriptsOf("localhost.evil.example")).toBe("'self' https://portfolio.example");
 });
 
 /** A body sent in chunks (Transfer-Encoding: chunked), with no Content-Length. */

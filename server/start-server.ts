@@ -7,6 +7,7 @@ import { createOutbox, type Outbox } from "./messages/outbox.ts";
 import { openProofOfWork } from "./messages/proof-of-work.ts";
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { loadPages } from "./pages.ts";
+import { readSiteOrigin } from "./site-origin.ts";
 
 // Node checks the request and headers timeouts of open connections only this often (its default is 30 s).
 const TIMEOUT_CHECK_MS = 1000;
@@ -38,7 +39,9 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     onMessageAccepted: () => outbox?.kick(),
     mailState: outbox?.state,
     storeKind: kind,
+    healthzToken: config.healthzToken,
     hstsMaxAge: config.hstsMaxAge,
+    siteOrigin: readSiteOrigin(config.clientDir),
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;

@@ -9,6 +9,10 @@ import { createProofOfWork } from "../messages/proof-of-work.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
+import { readSiteOrigin, siteOriginFileOf } from "../site-origin.ts";
+
+/** The site address of the test builds (content/site.yaml's url in a real one). */
+const TEST_SITE_ORIGIN = "https://portfolio.example";
 
 /** Signs the test apps' proof-of-work challenges. */
 export const TEST_PROOF_SECRET = "a test secret for proof-of-work challenges";
@@ -41,10 +45,11 @@ export function makeClientDir(root: string): string {
     if (pagePath) sources[pagePath] = pageSourcesOf(text);
   }
   writeFileSync(pageSourcesFileOf(clientDir), JSON.stringify(sources));
+  writeFileSync(siteOriginFileOf(clientDir), JSON.stringify({ origin: TEST_SITE_ORIGIN }));
   return clientDir;
 }
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState">> & {
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState" | "healthzToken">> & {
   /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
   store?: MessageStore;
 };
@@ -55,6 +60,7 @@ export function createTestApp({
   trustProxy = false,
   hstsMaxAge = 63_072_000,
   mailState,
+  healthzToken,
   store: givenStore,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
@@ -71,7 +77,9 @@ export function createTestApp({
     rateLimit,
     trustProxy,
     hstsMaxAge,
+    siteOrigin: readSiteOrigin(clientDir),
     mailState,
+    healthzToken,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
   };
