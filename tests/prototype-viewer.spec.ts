@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Frame, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { darknessOf } from "./support/screen-pixels.ts";
 import { swipe } from "./support/touch-swipe.ts";
 
 const TITLE = "Appointment booking with recipient cards";
@@ -137,11 +138,46 @@ test.describe("at 375 px the desktop prototype, wider than its box at the 0.3 mi
     });
   }
 
+  /**
+   * How dark the box's rightmost pixels are as the visitor sees them (0 white, 255 black): the page under them
+   * plus whatever lies over it. Read from a screenshot, since a shade is only paint.
+   */
+  async function rightEdgeShadeOf(page: Page, box: Locator) {
+    const { x, y, width, height } = await boxOf(box);
+    const strip = await page.screenshot({ clip: { x: x + width - 4, y: y + height / 2 - 20, width: 2, height: 40 } });
+    return darknessOf(page, strip);
+  }
+
   test("is reached to its right edge by a swipe", async ({ page }) => {
     const box = await loadWide(page);
     expect(await isRightEdgeInView(box)).toBe(false);
     await swipe(page, box, -250, 0);
     await expect.poll(() => isRightEdgeInView(box)).toBe(true);
+  });
+
+  test("says it scrolls, and where there is more, until scrolled to the end", async ({ page }) => {
+    const box = await loadWide(page);
+    const viewer = viewerOn(page);
+    // Scrollbars stay hidden until one scrolls (phones, GTK, macOS): the words beside the caption say it instead.
+    await expect(viewer.figure.getByText("Scroll for more")).toBeVisible();
+    await expect(box).toHaveAccessibleDescription("Scroll for more (to the right and below)");
+    const rightEdge = await rightEdgeShadeOf(page, box);
+
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth, top: element.scrollHeight }));
+    await expect.poll(() => isRightEdgeInView(box)).toBe(true);
+    await expect(box).toHaveAccessibleDescription("Scroll for more (to the left and above)");
+    // The shade inside the right edge is gone: that edge is now the page's own, lighter than it was.
+    await expect.poll(() => rightEdgeShadeOf(page, box)).toBeLessThan(rightEdge - 10);
+  });
+
+  test("has no accessibility violations, scrolled or not", async ({ page }) => {
+    const box = await loadWide(page);
+    // No preloading: axe would fetch the sandboxed prototype's stylesheet from an opaque origin, which CORS refuses.
+    const scan = async () => (await new AxeBuilder({ page }).include("figure").options({ preload: false }).analyze()).violations;
+    expect(await scan()).toEqual([]);
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(box).toHaveAccessibleDescription(/to the left/);
+    expect(await scan()).toEqual([]);
   });
 
   test("is reached to its right edge by the keyboard, in a named box that takes focus", async ({ page }) => {
@@ -152,6 +188,16 @@ test.describe("at 375 px the desktop prototype, wider than its box at the 0.3 mi
     for (let press = 0; press < 5; press += 1) await page.keyboard.press("ArrowRight");
     await expect.poll(() => isRightEdgeInView(box)).toBe(true);
   });
+});
+
+test("at 1440 px the page fits its box: no hint and nothing to scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const viewer = viewerOn(page);
+  await viewer.poster.click();
+  await expect(viewer.frame).toBeVisible();
+  await expect(viewer.figure.getByText("Scroll for more")).toHaveCount(0);
+  await expect(viewer.figure.getByRole("region")).toHaveCount(0);
 });
 
 test("'Open in new tab' opens the prototype page and loads it in the frame too", async ({ page, context }) => {

@@ -3,6 +3,8 @@ import type { PrototypeSettings } from "../../lib/content-model/prototype-settin
 import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame";
 import { PrototypeStage } from "./prototype-stage";
 import "./prototype-viewer.css";
+import { NO_MORE, type ScrollEdges, useScrollEdges } from "./scroll-edges";
+import { ScrollHint } from "./scroll-hint";
 import { useElementSize } from "./use-element-size";
 import { useFullscreenView } from "./use-fullscreen-view";
 import { ViewerToolbar } from "./viewer-toolbar";
@@ -23,13 +25,14 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
   const [isLoaded, setLoaded] = useState(false);
   const figure = useRef<HTMLElement>(null);
   const view = useRef<HTMLDivElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fullscreenButton = useRef<HTMLButtonElement>(null);
-  const stageSize = useElementSize(stage);
+  const stageSize = useElementSize(scroller);
   const fullscreen = useFullscreenView({ view, placeholder: figure, button: fullscreenButton, frame });
   const { isFullscreen } = fullscreen;
   const captionId = useId();
+  const hintId = useId();
   const title = settings.title ?? "Interactive prototype";
   const load = () => setLoaded(true);
   // The poster button goes when it loads the prototype: focus follows into the prototype once its page is
@@ -46,8 +49,11 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
   };
   const page = pageSizeOf(mode, settings.baseWidths[mode]);
   const geometry = stageSize && fitFrame(stageSize, page, settings.zoom[mode]);
-  // Below the 0.3 minimum the page is larger than the stage, which then scrolls and must take focus to scroll by keyboard.
-  const isOverflowing = isLoaded && stageSize && geometry && page.width * geometry.scale > stageSize.width + 1;
+  // Below the 0.3 minimum the page is larger than the stage, whose scroller then scrolls and must take focus to scroll
+  // by keyboard; the hint and the edge shades show it does, as phones hide scrollbars (docs/product.md#prototype-viewer).
+  const isOverflowing = Boolean(isLoaded && stageSize && geometry && page.width * geometry.scale > stageSize.width + 1);
+  const measuredEdges = useScrollEdges(scroller, `${isLoaded} ${page.width} ${geometry?.scale}`);
+  const edges = isOverflowing ? measuredEdges : NO_MORE;
 
   return (
     <figure
@@ -76,25 +82,33 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
           </>
         )}
         <div className="prototype-viewer__window">
-          <div
-            ref={stage}
-            className="prototype-viewer__stage"
-            {...(isOverflowing && { tabIndex: 0, role: "region", "aria-label": `${title}, scrolls to show all of it` })}
-          >
-            <PrototypeStage
-              src={settings.src}
-              isDesignTool={settings.frameOrigin !== undefined}
-              title={title}
-              poster={settings.posters[mode]}
-              isPosterPriority={isPosterPriority}
-              mode={mode}
-              page={page}
-              geometry={geometry}
-              isLoaded={isLoaded}
-              onLoad={loadFromPoster}
-              onFrameLoad={focusFrameIfDue}
-              frame={frame}
-            />
+          <div className="prototype-viewer__stage">
+            <div
+              ref={scroller}
+              className="prototype-viewer__scroller"
+              {...(isOverflowing && {
+                tabIndex: 0,
+                role: "region",
+                "aria-label": `${title}, scrolls to show all of it`,
+                "aria-describedby": hintId,
+              })}
+            >
+              <PrototypeStage
+                src={settings.src}
+                isDesignTool={settings.frameOrigin !== undefined}
+                title={title}
+                poster={settings.posters[mode]}
+                isPosterPriority={isPosterPriority}
+                mode={mode}
+                page={page}
+                geometry={geometry}
+                isLoaded={isLoaded}
+                onLoad={loadFromPoster}
+                onFrameLoad={focusFrameIfDue}
+                frame={frame}
+              />
+            </div>
+            <EdgeShades edges={edges} />
           </div>
           <ViewerToolbar
             captionId={captionId}
@@ -110,11 +124,26 @@ export function PrototypeViewer({ settings, isPosterPriority = false }: Prototyp
               fullscreen.enter();
             }}
             fullscreenButton={fullscreenButton}
+            hint={isOverflowing && <ScrollHint id={hintId} edges={edges} />}
           />
         </div>
         {isFullscreen && <FocusSentinel onFocus={() => fullscreen.focusEdge("first")} />}
       </div>
     </figure>
+  );
+}
+
+/**
+ * A shade inside each edge of the stage that has more page beyond it, gone once scrolled to that end. They lie
+ * over the prototype but take no pointer events, so every part of it stays reachable (prototype-viewer.css).
+ */
+function EdgeShades({ edges }: { edges: ScrollEdges }) {
+  return (
+    <div className="prototype-viewer__shades" aria-hidden="true">
+      {(["left", "right", "top", "bottom"] as const).map((edge) => (
+        <span key={edge} className="prototype-viewer__shade" data-edge={edge} data-shown={edges[edge]} />
+      ))}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import type { ViewerMode } from "./fit-frame";
 
 interface ViewerToolbarProps {
@@ -12,18 +12,21 @@ interface ViewerToolbarProps {
   onOpenInNewTab: () => void;
   onFullscreenToggle: () => void;
   fullscreenButton: RefObject<HTMLButtonElement | null>;
+  /** Shown beside the caption: the hint that the page scrolls, while it is wider than its box. */
+  hint?: ReactNode;
 }
 
 const MODE_LABELS: Record<ViewerMode, string> = { desktop: "Desktop", mobile: "Mobile" };
 
-/** The caption 'Interactive prototype' and the viewer's controls: device, new tab, fullscreen. */
+/** The caption 'Interactive prototype', the scroll hint if any, and the viewer's controls: device, new tab, fullscreen. */
 export function ViewerToolbar(props: ViewerToolbarProps) {
-  const { captionId, href, mode, isLocked, isFullscreen, onModeChange, onOpenInNewTab, onFullscreenToggle } = props;
+  const { captionId, href, mode, isLocked, isFullscreen, onModeChange, onOpenInNewTab, onFullscreenToggle, hint } = props;
   return (
     <div className="prototype-viewer__toolbar">
       <span id={captionId} className="prototype-viewer__caption">
         Interactive prototype
       </span>
+      {hint}
       {href && (
         <div className="prototype-viewer__controls">
           {!isLocked && (
