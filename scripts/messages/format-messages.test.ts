@@ -52,7 +52,7 @@ test("the table keeps a message's lines and tabs on one row", () => {
   expect(lines[3]).toContain("Line one Line two and a tab Line three");
 });
 
-test("CSV shows escape sequences as visible text, keeping the message's newlines and tabs", () => {
+test("CSV shows escape sequences as visible text, keeping the message's newlines, its tabs written out", () => {
   const output = formatMessages([stored({ ...hostile, message: `${hostile.message}\nA\ttab\r\nand CRLF` })], "csv");
   expect(output).not.toMatch(RAW_CONTROL);
   expect(output).toContain(
@@ -65,7 +65,7 @@ test("CSV shows escape sequences as visible text, keeping the message's newlines
       "\\u202egnp.exe",
       "Pay 10 EUR\\u000dPay 99",
       "\\u007f\\u0085",
-      "A\ttab\r\nand CRLF",
+      "A\\u0009tab\r\nand CRLF",
     ].join("\n"),
   );
   expect(output).toContain(",visitor\\u202e@example.com,Invoice \\u202egnp.exe \\u009b31mred,");
@@ -100,8 +100,22 @@ test("CSV neutralises cells a spreadsheet would run as a formula, with a leading
   expect(output.split("\n").slice(1).join("\n")).toBe(
     [
       `m1,2026-11-20T09:00:00.000Z,'-2+3@example.com,"'=HYPERLINK(""https://evil.example"",""Open"")",'+1+1,held`,
-      `m2,2026-11-20T09:00:00.000Z,'@home@example.com,'\tTabbed,"'\r\n=cmd|' /C calc'!A0",held`,
+      `m2,2026-11-20T09:00:00.000Z,'@home@example.com,\\u0009Tabbed,"'\r\n=cmd|' /C calc'!A0",held`,
       'm3,2026-11-20T09:00:00.000Z,ok@example.com,Fine = fine,"Totals: -2, +3, @ noon",held',
     ].join("\n"),
   );
+});
+
+test("CSV leaves no cell starting a formula when a spreadsheet splits it on semicolons or tabs", () => {
+  const output = formatMessages(
+    [stored({ subject: "Quote; =1+1", message: "hello;=1+1;@SUM(1;2); -3\t=HYPERLINK(\"https://evil.example\")" })],
+    "csv",
+  );
+  const body = output.split("\n").slice(1).join("\n");
+  expect(body).not.toContain("\t");
+  for (const separator of [",", ";"]) {
+    const cells = body.split(separator).map((cell) => cell.replace(/^"/, ""));
+    expect(cells.filter((cell) => /^\s*[=+\-@]/.test(cell)), `split on ${separator}`).toEqual([]);
+  }
+  expect(body).toContain("hello;'=1+1;'@SUM(1;2);' -3\\u0009=HYPERLINK");
 });

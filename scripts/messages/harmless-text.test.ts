@@ -29,3 +29,13 @@ test("JSON stays valid, parses back to the same text, and shows C1 and bidi cont
   expect(json).toContain('"\\u001b]52;c;aGk=\\u0007 \\u009b31m \\u202e \\u007f \\r\\n\\t"');
   expect(JSON.parse(json)).toEqual(value);
 });
+
+test("writes out what prints as nothing yet hides text: zero-width space, BOM, separators, tag characters", () => {
+  const hidden = "Hi\u200b \ufeff \u2028 \u2029 \u2060 \ufff9x\ufffb \u{e0041}\u{e0042}";
+  expect(harmlessText(hidden)).toBe(
+    "Hi\\u200b \\ufeff \\u2028 \\u2029 \\u2060 \\ufff9x\\ufffb \\udb40\\udc41\\udb40\\udc42",
+  );
+  expect(JSON.parse(harmlessJson(hidden))).toBe(hidden);
+  // The joiners stay: emoji and Persian script are written with them.
+  expect(harmlessText("👩\u200d💻 می\u200cخواهم")).toBe("👩\u200d💻 می\u200cخواهم");
+});

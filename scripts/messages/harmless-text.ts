@@ -8,14 +8,21 @@
 
 // C0 controls but tab and newline, a CR that does not end a line (CRLF is a line end, as a form
 // posted without JavaScript sends it), DEL, the C1 controls, and the bidi embedding, override,
-// isolate and mark characters.
+// isolate and mark characters. Also what prints as nothing yet carries text the owner would not
+// see: the zero-width space, word joiner and invisible operators, the byte-order mark, the
+// interlinear annotation marks, the line and paragraph separators, and the tag characters
+// (U+E0000–E007F, "ASCII smuggling"). The zero-width joiner and non-joiner stay: emoji and
+// Persian script need them.
 const ACTIVE_CHARACTER =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]|\r(?!\n)/gu;
 
 /** The character as a visible `\u001b`-style escape: the same form JSON uses, so it reads the same in every format. */
 function visibleEscape(character: string): string {
-  return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  // A character beyond U+FFFF (a tag character) as its two UTF-16 halves, as JSON writes it.
+  return [...Array(character.length).keys()]
+    .map((index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, "0")}`)
+    .join("");
 }
 
 /** The text with every character a terminal would act on written out visibly; tab and line ends stay, as content. */

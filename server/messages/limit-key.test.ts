@@ -13,12 +13,16 @@ test("one allowance per IPv4 address (also written as IPv6) and per IPv6 /64, wh
     "fe80::1%eth0": "fe80:0:0:0::/64",
     "::1": "0:0:0:0::/64",
     "::": "0:0:0:0::/64",
+    // As some proxies write it in X-Forwarded-For, with the client's port: the port is not the sender.
+    "203.0.113.7:51234": "203.0.113.7",
+    "[2001:db8:1:2::1]:443": "2001:db8:1:2::/64",
+    "[2001:db8:1:2::9]": "2001:db8:1:2::/64",
   };
   for (const [address, group] of Object.entries(groups)) expect(addressGroupOf(address), address).toBe(group);
 });
 
 test("anything not an address is a group of its own, as it is, and never throws", () => {
-  const odd = ["unknown", "", "[2001:db8::1]", "2001:db8::1::2", "1.2.3.4.5", "01.2.3.4", "::ffff:999.0.0.1", "%"];
+  const odd = ["unknown", "", "[unknown]:80", "1.2.3.4:x", "2001:db8::1::2", "1.2.3.4.5", "01.2.3.4", "::ffff:999.0.0.1", "%"];
   for (const text of [...odd, "x".repeat(5000)]) expect(addressGroupOf(text), text).toBe(text);
 });
 

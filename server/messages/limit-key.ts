@@ -13,11 +13,12 @@ export const LIMIT_KEY_SECRET_NAME = "rate_limit_key";
  * reduced to its /64: a provider gives each customer at least a /64, so anyone may send from
  * 2^64 addresses of their own. Anything else (`unknown`, a proxy's odd entry) is its own group, as it is.
  */
-export function addressGroupOf(address: string): string {
+export function addressGroupOf(written: string): string {
+  const address = withoutPort(written);
   if (isIPv4(address)) return address;
   // A zone (fe80::1%eth0) names the server's own interface, not the sender.
   const withoutZone = address.replace(/%.*$/, "");
-  if (!isIPv6(withoutZone)) return address;
+  if (!isIPv6(withoutZone)) return written;
   const groups = ipv6Groups(withoutZone);
   const isMapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (isMapped) {
@@ -28,6 +29,14 @@ export function addressGroupOf(address: string): string {
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
+}
+
+/**
+ * Some proxies write the client's port into X-Forwarded-For (`203.0.113.7:51234`, `[2001:db8::1]:443`):
+ * with it, every new connection would count as a new sender.
+ */
+function withoutPort(address: string): string {
+  return address.replace(/^\[([^\]]+)\](?::\d+)?$/, "$1").replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1");
 }
 
 /** The eight 16-bit groups of an address node:net's isIPv6 accepted (`::` expanded, an IPv4 tail made two groups). */

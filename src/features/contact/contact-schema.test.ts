@@ -20,6 +20,8 @@ test("refuses with the code of the first check a message fails, never a sentence
     [{ ...VALID, subject: "Hi\nBcc: x@example.com" }, "subject-control"],
     [{ ...VALID, subject: "Invoice \u009b2J paid" }, "subject-control"],
     [{ ...VALID, subject: "Invoice \u0085 paid" }, "subject-control"],
+    [{ ...VALID, subject: "Invoice\u2028Bcc: x@example.com" }, "subject-control"],
+    [{ ...VALID, subject: "Invoice\u2029paid" }, "subject-control"],
     [{ email: "ada@example.com", subject: "Hello" }, "message-missing"],
     [{ ...VALID, message: "x".repeat(5001) }, "message-too-long"],
     [[VALID], "not-an-object"],

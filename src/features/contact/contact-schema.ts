@@ -2,11 +2,12 @@ import { z } from "zod";
 import { type ContactErrorCode, isContactErrorCode } from "./contact-errors.ts";
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "./contact-fields.ts";
 
-// C0 controls, DEL and the C1 controls; a subject is one line, so CR and LF are refused here too.
+// C0 controls, DEL and the C1 controls; a subject is one line, so CR and LF are refused here too,
+// and so are the line and paragraph separators (U+2028, U+2029), which some mail readers break on.
 // No real subject holds a C1 control, and a terminal may act on one (U+009B is CSI). Bidi marks
 // stay allowed: a right-to-left subject needs them; `npm run messages` shows them harmlessly.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // A lone UTF-16 surrogate (JSON can carry one as "\ud800") has no UTF-8 form: SQLite would keep
 // invalid bytes that other tools cannot read. It becomes U+FFFD, as it does in a form post.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
