@@ -108,7 +108,7 @@ class FirefoxVisitor implements Visitor {
     return handleOf(target).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
   }
 
-  async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>) {
+  async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {
     const element = await this.frame.waitForSelector(`iframe[title="${title}"]`, { timeout: 5_000 });
     const frame = await element?.contentFrame();
     if (!frame) throw new Error(`firefox: no frame titled "${title}"`);
@@ -122,7 +122,12 @@ class FirefoxVisitor implements Visitor {
 
 /** Starts a headless Firefox ESR, its paths relative to `siteUrl`. */
 export async function openFirefoxVisitor(siteUrl: string): Promise<Visitor> {
-  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true, protocol: "webDriverBiDi" });
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: "webDriverBiDi",
+  });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     return new FirefoxVisitor(siteUrl, page, page.mainFrame(), browser);

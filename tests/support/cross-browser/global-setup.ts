@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { spawnServer } from "../../../server/test-support/spawn-server.ts";
 import { missingBrowsersMessage } from "./browsers.ts";
+import { startSite } from "./start-site.ts";
 import { startVirtualDisplay } from "./xvfb.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -28,17 +28,16 @@ export default async function startSiteAndDisplay(project: TestProject) {
 
   // A fresh message store for every run, as in playwright.config.ts.
   const dataDir = mkdtempSync(path.join(tmpdir(), "portfolio-cross-browser-"));
-  const server = await spawnServer(SERVER_ENTRY, { DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000" });
+  const server = await startSite(SERVER_ENTRY, dataDir);
   const display = await startVirtualDisplay().catch((error: unknown) => {
-    server.child.kill();
+    void server.stop();
     throw error;
   });
   project.provide("siteUrl", server.url);
   project.provide("display", display.display);
   return async () => {
     display.stop();
-    server.child.kill();
-    await server.exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

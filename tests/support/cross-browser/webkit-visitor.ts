@@ -82,10 +82,10 @@ class WebKitVisitor implements Visitor {
       MAY_HAVE_ROLE[role],
       within ? elementOf(within) : null,
       level ?? null,
-    )) as unknown as Element[];
+    )) as unknown as Parameters<Browser["$"]>[0][];
     // ... then WebKit's own accessibility code decides.
     for (const candidate of candidates) {
-      const element = await this.browser.$(candidate);
+      const element = await this.browser.$(candidate).getElement();
       if ((await element.getComputedLabel()).trim() !== name) continue;
       if ((await element.getComputedRole()) === role) return element;
     }
@@ -131,7 +131,7 @@ class WebKitVisitor implements Visitor {
     );
   }
 
-  async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>) {
+  async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {
     // Classic WebDriver talks to one frame at a time: in for `use`, then back out.
     const frame = await this.browser.$(`iframe[title="${title}"]`);
     await frame.waitForExist({ timeout: 5_000 });
@@ -201,11 +201,12 @@ export async function openWebKitVisitor(siteUrl: string, display: string): Promi
       port,
       logLevel: "error",
       connectionRetryCount: 0,
+      // WebKitWebDriver speaks classic WebDriver only; without wdio:enforceWebDriverClassic webdriverio
+      // asks for BiDi too. webkitgtk:browserOptions is WebKitGTK's own capability, unknown to the types.
       capabilities: {
-        // WebKitWebDriver speaks classic WebDriver only; without this webdriverio asks for BiDi too.
         "wdio:enforceWebDriverClassic": true,
         "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-      },
+      } as WebdriverIO.Capabilities,
     });
     return new WebKitVisitor(browser, siteUrl, async () => {
       await browser.deleteSession().catch(() => {});
