@@ -199,7 +199,8 @@ export async function openWebKitVisitor(siteUrl: string, display: string): Promi
     const browser = await remote({
       hostname: "127.0.0.1",
       port,
-      logLevel: "error",
+      // Silent: webdriverio logs a click it then retries (element not interactable yet) as an error.
+      logLevel: "silent",
       connectionRetryCount: 0,
       // WebKitWebDriver speaks classic WebDriver only; without wdio:enforceWebDriverClassic webdriverio
       // asks for BiDi too. webkitgtk:browserOptions is WebKitGTK's own capability, unknown to the types.
