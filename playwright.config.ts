@@ -20,6 +20,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests",
+  // tests/cross-browser/ holds the Firefox and WebKit run (vitest.cross-browser.config.ts), not Playwright specs.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

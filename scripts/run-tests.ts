@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, dependency audit, build, unit tests, browser tests; ends with one 'N passed, M failed' line.
+// `npm test`: typecheck, lint, dependency audit, build, unit tests, browser tests, cross-browser tests; ends with one 'N passed, M failed' line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -33,7 +33,7 @@ const failedSteps: string[] = [];
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 // Steps whose outcome cannot depend on the Node version; .ci/run skips them on its second Node.
-const SKIPPABLE_STEPS = ["typecheck", "lint", "audit"];
+const SKIPPABLE_STEPS = ["typecheck", "lint", "audit", "cross-browser"];
 const skippedSteps = (process.env.TEST_SKIP_STEPS ?? "").split(",").filter(Boolean);
 const unknownSteps = skippedSteps.filter((step) => !SKIPPABLE_STEPS.includes(step));
 if (unknownSteps.length > 0) {
@@ -94,11 +94,27 @@ if (isBuilt) {
   browser = countOf(browserOk, stats?.expected, stats && stats.unexpected + stats.flaky);
 }
 
+// The journeys that differ between engines, in Firefox ESR and WebKitGTK (vitest.cross-browser.config.ts).
+let crossBrowser: Counts = { passed: 0, failed: 0 };
+if (isBuilt && !isSkipped("cross-browser")) {
+  const crossBrowserReport = path.join(reports, "cross-browser.json");
+  const crossBrowserOk = run("Cross-browser tests", bin("vitest"), [
+    "run",
+    "--config",
+    "vitest.cross-browser.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${crossBrowserReport}`,
+  ]);
+  const stats = readJson<{ numPassedTests: number; numFailedTests: number }>(crossBrowserReport);
+  crossBrowser = countOf(crossBrowserOk, stats?.numPassedTests, stats?.numFailedTests);
+}
+
 // Steps that are not tests (typecheck, lint, audit, build) count one failure each when they fail.
-const passed = unit.passed + browser.passed;
-const failed = unit.failed + browser.failed + failedSteps.length;
+const passed = unit.passed + browser.passed + crossBrowser.passed;
+const failed = unit.failed + browser.failed + crossBrowser.failed + failedSteps.length;
 console.log(
-  `\nNode ${process.versions.node}. Unit: ${unit.passed} passed, ${unit.failed} failed, ${vitest?.numPendingTests ?? 0} skipped. Browser (${browserScope}): ${browser.passed} passed, ${browser.failed} failed.`,
+  `\nNode ${process.versions.node}. Unit: ${unit.passed} passed, ${unit.failed} failed, ${vitest?.numPendingTests ?? 0} skipped. Browser (${browserScope}): ${browser.passed} passed, ${browser.failed} failed. Cross-browser: ${crossBrowser.passed} passed, ${crossBrowser.failed} failed.`,
 );
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}.`);
 console.log(`${passed} passed, ${failed} failed`);

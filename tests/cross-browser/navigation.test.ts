@@ -1,0 +1,62 @@
+// In-site links in Firefox and WebKit: the new page's main heading is on screen within 2 s of the
+// click, and the old page's gone. An animation that holds the old page on screen fails here.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ENGINES } from "../support/cross-browser/browsers.ts";
+import { openVisitor } from "../support/cross-browser/open-visitor.ts";
+import { DESKTOP, PHONE, type Visitor } from "../support/cross-browser/visitor.ts";
+
+const CASE_STUDY_TITLE = "Sending forms to everyone around a patient, in one booking";
+const NEW_PAGE_WITHIN_MS = 2_000;
+
+describe.each(ENGINES)("in %s", (engine) => {
+  let visitor: Visitor;
+  beforeAll(async () => {
+    visitor = await openVisitor(engine);
+  });
+  afterAll(() => visitor?.close());
+
+  /** Clicks and expects the page headed `heading` at `path` within 2 s, with `oldHeading` gone. */
+  async function expectNewPageAfterClick(click: () => Promise<void>, path: string, heading: string, oldHeading: string) {
+    await click();
+    await visitor.find("heading", heading, { level: 1, timeout: NEW_PAGE_WITHIN_MS });
+    expect(await visitor.isShown("heading", oldHeading, { level: 1 }), "the old page is gone").toBe(false);
+    expect(await visitor.pathname()).toBe(path);
+  }
+
+  test("'About' in the header opens the about page", async () => {
+    await visitor.resize(DESKTOP);
+    await visitor.goto("/");
+    const nav = await visitor.find("navigation", "Main");
+    const about = await visitor.find("link", "About", { within: nav });
+    await expectNewPageAfterClick(() => visitor.click(about), "/about", "About", "Hi, I'm Alex.");
+  });
+
+  test("a link in the menu at 375 px opens its page", async () => {
+    await visitor.resize(PHONE);
+    await visitor.goto("/");
+    await visitor.click(await visitor.find("button", "Menu"));
+    const nav = await visitor.find("navigation", "Main");
+    const caseStudies = await visitor.find("link", "Case Studies", { within: nav });
+    await expectNewPageAfterClick(() => visitor.click(caseStudies), "/case-studies", "Case Studies", "Hi, I'm Alex.");
+  });
+
+  test("a case study's card opens the case study", async () => {
+    await visitor.resize(DESKTOP);
+    await visitor.goto("/case-studies");
+    const card = await visitor.find("link", CASE_STUDY_TITLE);
+    await expectNewPageAfterClick(
+      () => visitor.click(card),
+      "/case-studies/appointment-booking-recipient-cards",
+      CASE_STUDY_TITLE,
+      "Case Studies",
+    );
+  });
+
+  test("'About' in the footer opens the about page", async () => {
+    await visitor.resize(DESKTOP);
+    await visitor.goto("/case-studies/appointment-booking-recipient-cards");
+    const footer = await visitor.find("contentinfo", "");
+    const about = await visitor.find("link", "About", { within: footer });
+    await expectNewPageAfterClick(() => visitor.click(about), "/about", "About", CASE_STUDY_TITLE);
+  });
+});

@@ -1,0 +1,67 @@
+// What a cross-browser test can do on a page, in a visitor's terms: find things by their role and
+// accessible name as the browser's own accessibility tree reports them, click, press keys. One
+// implementation per driver (firefox-visitor.ts, webkit-visitor.ts), so every test runs unchanged
+// in every engine.
+import type { Engine } from "./browsers.ts";
+
+/** The roles the journeys look for (WAI-ARIA names, as the browsers compute them). */
+export type Role = "banner" | "button" | "contentinfo" | "dialog" | "group" | "heading" | "link" | "navigation" | "region";
+export type Key = "Enter" | "Escape" | "Tab";
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const PHONE: Viewport = { width: 375, height: 812 };
+
+/** An element a visitor found; only the visitor that found it can act on it. */
+export interface Found {
+  readonly description: string;
+}
+
+export interface FindOptions {
+  /** Look only inside this element (a landmark, a dialog). */
+  within?: Found;
+  /** How long to wait for it to be shown, in ms; 5 s unless said. */
+  timeout?: number;
+  /** For a heading: its level (1 is the page's main heading). */
+  level?: number;
+}
+
+export interface Visitor {
+  readonly engine: Engine;
+  /** Sets the size of the page's viewport, as a window of that size would. */
+  resize(viewport: Viewport): Promise<void>;
+  /** Opens a page of the site (a path such as "/about") and waits until the app has started on it (src/root.tsx). */
+  goto(path: string): Promise<void>;
+  /** The page's path now. */
+  pathname(): Promise<string>;
+  /** Waits until an element with this role and exactly this accessible name is shown, and returns it. */
+  find(role: Role, name: string, options?: FindOptions): Promise<Found>;
+  /** Whether such an element is shown right now. */
+  isShown(role: Role, name: string, options?: Omit<FindOptions, "timeout">): Promise<boolean>;
+  click(target: Found): Promise<void>;
+  press(key: Key): Promise<void>;
+  isFocused(target: Found): Promise<boolean>;
+  /** A computed style of the element, e.g. its background colour, as the browser draws it. */
+  computedStyle(target: Found, property: string): Promise<string>;
+  /** Runs `use` with a visitor of the page inside the frame named `title`. */
+  insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Polls `check` until it is true; fails with `message` after `timeout` ms. */
+export async function eventually(check: () => Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${message} (waited ${timeout} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The level of a heading element: its aria-level, else the n of its <hn>. Runs in the page. */
+export function headingLevel(element: Element): number {
+  return Number(element.getAttribute("aria-level") ?? element.tagName.slice(1));
+}
