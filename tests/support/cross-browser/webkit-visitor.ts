@@ -135,11 +135,11 @@ class WebKitVisitor implements Visitor {
     // Classic WebDriver talks to one frame at a time: in for `use`, then back out.
     const frame = await this.browser.$(`iframe[title="${title}"]`);
     await frame.waitForExist({ timeout: 5_000 });
-    await this.browser.switchToFrame(frame);
+    await this.browser.switchFrame(frame);
     try {
       return await use(this);
     } finally {
-      await this.browser.switchToParentFrame();
+      await this.browser.switchFrame(null);
     }
   }
 
