@@ -108,14 +108,17 @@ test("CSV neutralises cells a spreadsheet would run as a formula, with a leading
 
 test("CSV leaves no cell starting a formula when a spreadsheet splits it on semicolons or tabs", () => {
   const output = formatMessages(
-    [stored({ subject: "Quote; =1+1", message: "hello;=1+1;@SUM(1;2); -3\t=HYPERLINK(\"https://evil.example\")" })],
+    [stored({ subject: "Quote; =1+1", message: 'hello;=1+1;@SUM(1;2); -3\t=HYPERLINK("https://evil.example")' })],
     "csv",
   );
   const body = output.split("\n").slice(1).join("\n");
   expect(body).not.toContain("\t");
   for (const separator of [",", ";"]) {
     const cells = body.split(separator).map((cell) => cell.replace(/^"/, ""));
-    expect(cells.filter((cell) => /^\s*[=+\-@]/.test(cell)), `split on ${separator}`).toEqual([]);
+    expect(
+      cells.filter((cell) => /^\s*[=+\-@]/.test(cell)),
+      `split on ${separator}`,
+    ).toEqual([]);
   }
   expect(body).toContain("hello;'=1+1;'@SUM(1;2);' -3\\u0009=HYPERLINK");
 });

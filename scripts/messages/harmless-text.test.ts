@@ -32,9 +32,7 @@ test("JSON stays valid, parses back to the same text, and shows C1 and bidi cont
 
 test("writes out what prints as nothing yet hides text: zero-width space, BOM, separators, tag characters", () => {
   const hidden = "Hi\u200b \ufeff \u2028 \u2029 \u2060 \ufff9x\ufffb \u{e0041}\u{e0042}";
-  expect(harmlessText(hidden)).toBe(
-    "Hi\\u200b \\ufeff \\u2028 \\u2029 \\u2060 \\ufff9x\\ufffb \\udb40\\udc41\\udb40\\udc42",
-  );
+  expect(harmlessText(hidden)).toBe("Hi\\u200b \\ufeff \\u2028 \\u2029 \\u2060 \\ufff9x\\ufffb \\udb40\\udc41\\udb40\\udc42");
   expect(JSON.parse(harmlessJson(hidden))).toBe(hidden);
   // The joiners stay: emoji and Persian script are written with them.
   expect(harmlessText("👩\u200d💻 می\u200cخواهم")).toBe("👩\u200d💻 می\u200cخواهم");
