@@ -8,6 +8,7 @@ import {
   type Found,
   headingLevel,
   type Key,
+  mainHeadingReads,
   type Role,
   type Viewport,
   type Visitor,
@@ -51,6 +52,10 @@ class FirefoxVisitor implements Visitor {
 
   async pathname() {
     return new URL(this.frame.url()).pathname;
+  }
+
+  async mainHeadingWithin(text: string, timeout: number) {
+    return this.frame.evaluate(mainHeadingReads, text, timeout);
   }
 
   private async findNow(role: Role, name: string, { within, level }: FindOptions): Promise<ElementHandle<Element> | undefined> {

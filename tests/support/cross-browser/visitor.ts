@@ -39,6 +39,11 @@ export interface Visitor {
   pathname(): Promise<string>;
   /** Waits until an element with this role and exactly this accessible name is shown, and returns it. */
   find(role: Role, name: string, options?: FindOptions): Promise<Found>;
+  /**
+   * Waits inside the page, by its own clock, until the main heading (the h1 in <main>) reads `text`:
+   * false after `timeout` ms. Timed in the page, so a busy machine's WebDriver round trips are not counted.
+   */
+  mainHeadingWithin(text: string, timeout: number): Promise<boolean>;
   /** Whether such an element is shown right now. */
   isShown(role: Role, name: string, options?: Omit<FindOptions, "timeout">): Promise<boolean>;
   click(target: Found): Promise<void>;
@@ -64,4 +69,14 @@ export async function eventually(check: () => Promise<boolean>, message: string,
 /** The level of a heading element: its aria-level, else the n of its <hn>. Runs in the page. */
 export function headingLevel(element: Element): number {
   return Number(element.getAttribute("aria-level") ?? element.tagName.slice(1));
+}
+
+/** Runs in the page: resolves true once the main heading reads `text`, false after `timeout` ms. Polls by timer, not animation frame. */
+export async function mainHeadingReads(text: string, timeout: number): Promise<boolean> {
+  const end = performance.now() + timeout;
+  for (;;) {
+    if (document.querySelector("main h1")?.textContent?.trim() === text) return true;
+    if (performance.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

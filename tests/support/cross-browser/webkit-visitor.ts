@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { Key, remote } from "webdriverio";
 import { MINIBROWSER, WEBKIT_WEBDRIVER } from "./browsers.ts";
-import { eventually, type FindOptions, type Found, type Role, type Viewport, type Visitor } from "./visitor.ts";
+import { eventually, type FindOptions, type Found, mainHeadingReads, type Role, type Viewport, type Visitor } from "./visitor.ts";
 
 type Browser = WebdriverIO.Browser;
 type Element = WebdriverIO.Element;
@@ -68,6 +68,10 @@ class WebKitVisitor implements Visitor {
 
   async pathname() {
     return new URL(await this.browser.getUrl()).pathname;
+  }
+
+  async mainHeadingWithin(text: string, timeout: number) {
+    return this.browser.execute(mainHeadingReads, text, timeout);
   }
 
   private async findNow(role: Role, name: string, { within, level }: FindOptions): Promise<Element | undefined> {
