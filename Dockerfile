@@ -17,7 +17,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 # Without the build tools the lock is complete, so npm ci installs exactly it. No install script is
-# needed: better-sqlite3 13 carries its prebuilt binary; better-sqlite3-node20 is for Node 20 only.
+# needed: better-sqlite3 13 carries its prebuilt binary.
 RUN npm pkg delete devDependencies && npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data

@@ -27,7 +27,7 @@ export default defineConfig({
     outDir: SERVER_OUT_DIR,
     emptyOutDir: true,
     // The oldest Node the project runs on (package.json engines).
-    target: "node20",
+    target: "node22",
     rolldownOptions: {
       input: { index: "server/index.ts", messages: "scripts/messages.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },

@@ -1,4 +1,5 @@
 // `npm start` builds first when the build is missing, older than any source it is made from, or made from other content.
+import "../server/node-version-check.ts";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { reasonToBuild } from "../pipeline/build/build-freshness.ts";

@@ -4,14 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
-import { NODE_MAJOR, openDatabase, SQLITE_DRIVER_PACKAGE } from "./sqlite-driver.ts";
+import { openDatabase } from "./sqlite-driver.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-test("picks better-sqlite3 13 on Node 22 and later, and 12 on Node 20", () => {
-  expect(SQLITE_DRIVER_PACKAGE).toBe(NODE_MAJOR >= 22 ? "better-sqlite3" : "better-sqlite3-node20");
-});
 
 test("statements left to the garbage collector under memory pressure never crash Node", { timeout: 60_000 }, async () => {
   // A process of its own: the crash this guards against aborts Node itself (exit 134), not a test.

@@ -1,7 +1,7 @@
 // Run by sqlite-driver.test.ts as `node --expose-gc --import tsx`: prepares statements and drops them
 // without finalising, so the garbage collector frees them under memory pressure. With better-sqlite3 12
 // compiled against Node 24.19's headers or later, Node aborts here (exit 134) in Statement::~Statement.
-import { openDatabase, SQLITE_DRIVER_PACKAGE } from "../messages/sqlite-driver.ts";
+import { openDatabase } from "../messages/sqlite-driver.ts";
 
 const ROUNDS = 10;
 const STATEMENTS_PER_ROUND = 2_000;
@@ -22,4 +22,4 @@ for (let round = 0; round < ROUNDS; round++) {
 db.close();
 // A second collection after close frees what the first left, as at the end of a test worker.
 globalThis.gc?.();
-console.log(`${SQLITE_DRIVER_PACKAGE} on Node ${process.versions.node}: statements collected, exit 0`);
+console.log(`better-sqlite3 on Node ${process.versions.node}: statements collected, exit 0`);
