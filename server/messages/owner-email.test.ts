@@ -19,7 +19,9 @@ test("goes to the owner, answers to the visitor and carries a Message-ID made fr
 });
 
 test("the same message always gets the same Message-ID, so a retry can be recognised", () => {
-  expect(composeOwnerEmail(makeStoredMessage(), settings).messageId).toBe(composeOwnerEmail(makeStoredMessage(), settings).messageId);
+  expect(composeOwnerEmail(makeStoredMessage(), settings).messageId).toBe(
+    composeOwnerEmail(makeStoredMessage(), settings).messageId,
+  );
 });
 
 test("line breaks in the subject cannot start a new header", () => {
