@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "./scripts/chromium.ts";
-import { AT_SCALE_CLIENT_DIR } from "./tests/support/at-scale-site.ts";
+import { AT_SCALE_CLIENT_DIR } from "./tests/test-support/at-scale-site.ts";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// The site at 30 case studies (tests/support/at-scale-site.ts), served beside the real one.
+// The site at 30 case studies (tests/test-support/at-scale-site.ts), served beside the real one.
 const AT_SCALE_PORT = PORT + 1;
 // Its own build takes a while and tests the client only: left out where only the server's tests run
 // (TEST_BROWSER_SCOPE=server, scripts/run-tests.ts).
@@ -75,7 +75,7 @@ export default defineConfig({
       ? [
           {
             // Built afresh each run, then served by the real build's server.
-            command: "node_modules/.bin/tsx tests/support/at-scale-site.ts && node build/server/index.js",
+            command: "node_modules/.bin/tsx tests/test-support/at-scale-site.ts && node build/server/index.js",
             url: `http://127.0.0.1:${AT_SCALE_PORT}/`,
             env: {
               PORT: String(AT_SCALE_PORT),

@@ -13,7 +13,7 @@ import { tagPathOf } from "./src/lib/tag-path.ts";
 
 export default {
   appDirectory: "src",
-  // BUILD_DIR: a second site built beside the real one, from other content (tests/support/at-scale-site.ts).
+  // BUILD_DIR: a second site built beside the real one, from other content (tests/test-support/at-scale-site.ts).
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every page is static HTML rendered at build time and hydrated in the browser (docs/decisions/001).
   ssr: false,

@@ -8,7 +8,7 @@ export default defineConfig({
     name: "cross-browser",
     environment: "node",
     include: ["tests/cross-browser/**/*.test.ts"],
-    globalSetup: ["./tests/support/cross-browser/global-setup.ts"],
+    globalSetup: ["./tests/test-support/cross-browser/global-setup.ts"],
     // Starting a browser takes seconds on a shared two-core machine; a journey's own waits are shorter.
     hookTimeout: 60_000,
     testTimeout: 30_000,

@@ -5,11 +5,11 @@ import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
 import { PROOF_HEADER } from "../src/features/contact/contact-fields.ts";
 import { describePostgresUrl } from "./messages/postgres-store.ts";
-import { solveProofFrom } from "./messages/solve-proof.ts";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
 import { startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
+import { solveProofFrom } from "./test-support/solve-proof.ts";
 import type { ServerProcess } from "./test-support/spawn-server.ts";
 import { describeStore, POSTGRES } from "./test-support/test-stores.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 test("shows the biography and the link row", async ({ page }) => {
   await page.goto("/about");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
 
 // WCAG 2.2 AA, every level and version up to it, plus axe's best practices (headings, landmarks).
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

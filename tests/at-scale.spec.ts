@@ -1,8 +1,8 @@
-// The site built from 30 case studies (tests/support/at-scale-site.ts), served on its own port by
+// The site built from 30 case studies (tests/test-support/at-scale-site.ts), served on its own port by
 // the project "at-scale" (playwright.config.ts).
 import type { BrowserContext } from "@playwright/test";
-import { AT_SCALE_COUNT, SHARED_PROTOTYPES } from "./support/at-scale-site.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { AT_SCALE_COUNT, SHARED_PROTOTYPES } from "./test-support/at-scale-site.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const REAL_TITLE = "Sending forms to everyone around a patient, in one booking";
 const PROTOTYPE_TITLE = "Appointment booking with recipient cards";

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const SLUG = "appointment-booking-recipient-cards";
 const TITLE = "Sending forms to everyone around a patient, in one booking";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
 const SECTIONS = ["Problem", "Approach", "Outcome", "Prototype", "Links"];

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../server/messages/sqlite-driver.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 function form(page: Page) {
   const section = page.getByRole("region", { name: "Send me a message" });

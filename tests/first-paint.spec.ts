@@ -1,5 +1,5 @@
-import { expect, test } from "./support/fixtures.ts";
-import { EVERY_PAGE } from "./support/site-pages.ts";
+import { expect, test } from "./test-support/fixtures.ts";
+import { EVERY_PAGE } from "./test-support/site-pages.ts";
 
 // Every page paints from its HTML alone (its CSS inlined), and the app's scripts arrive only after the
 // page has painted its largest content, so they never compete with it (docs/decisions/009).

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { setAnimationSpeed } from "./support/animation-speed.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { setAnimationSpeed } from "./test-support/animation-speed.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
 const COVER_ALT =

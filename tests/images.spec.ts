@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const PAGES = ["/", "/case-studies", "/case-studies/appointment-booking-recipient-cards", "/about"];
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
 
 // After page.goto, these tests use the keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing.
 

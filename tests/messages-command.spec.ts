@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ServerProcess, spawnServer } from "../server/test-support/spawn-server.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { runMessagesCommand } from "./support/messages-command.ts";
+import { expect, test } from "./test-support/fixtures.ts";
+import { runMessagesCommand } from "./test-support/messages-command.ts";
 
 const BUILT_SERVER = path.join(import.meta.dirname, "../build/server/index.js");
 

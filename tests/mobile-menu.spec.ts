@@ -1,4 +1,4 @@
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   test.skip(!isSmallScreen(page), "the menu button exists at 768 px and below");

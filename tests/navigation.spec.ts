@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { setAnimationSpeed } from "./support/animation-speed.ts";
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
-import { clickToPage } from "./support/page-change.ts";
+import { setAnimationSpeed } from "./test-support/animation-speed.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
+import { clickToPage } from "./test-support/page-change.ts";
 
 const CASE_STUDY_TITLE = "Sending forms to everyone around a patient, in one booking";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 test("an unknown address shows the not-found page with status 404", { tag: "@server" }, async ({ page }) => {
   const response = await page.goto("/no/such/page");

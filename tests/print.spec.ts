@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const CASE_STUDY_PATH = "/case-studies/appointment-booking-recipient-cards";
 

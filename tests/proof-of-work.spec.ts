@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSmtpTestServer } from "../server/test-support/smtp-test-server.ts";
 import { type ServerProcess, spawnServer } from "../server/test-support/spawn-server.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const BUILT_SERVER = path.join(import.meta.dirname, "../build/server/index.js");
 const THANKS = "Thank you for your message. I'll get back to you soon.";

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Frame, Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
-import { darknessOf } from "./support/screen-pixels.ts";
-import { swipe } from "./support/touch-swipe.ts";
+import { expect, test } from "./test-support/fixtures.ts";
+import { darknessOf } from "./test-support/screen-pixels.ts";
+import { swipe } from "./test-support/touch-swipe.ts";
 
 const TITLE = "Appointment booking with recipient cards";
 // docs/product.md#prototype-viewer: the desktop page is 1440 px wide and never drawn smaller than 0.3 of that.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
 
 const TITLE = "Appointment booking with recipient cards";
 const PAGE = "/prototypes/recipient-cards.html";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 // The case study shows all three parts checked by name: the theme button, the avatar link and the poster's badge.
 const CASE_STUDY_PATH = "/case-studies/appointment-booking-recipient-cards";

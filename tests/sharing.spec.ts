@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readPngSize } from "../pipeline/site-files/png-size.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const SITE = "https://alexmorgan.design";
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";

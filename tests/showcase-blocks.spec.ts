@@ -1,5 +1,5 @@
-import { expect, test } from "./support/fixtures.ts";
-import { expectPosterShown, sampleVideoOf } from "./support/sample-video.ts";
+import { expect, test } from "./test-support/fixtures.ts";
+import { expectPosterShown, sampleVideoOf } from "./test-support/sample-video.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
 const DESKTOP_ALT =

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
-import { EVERY_PAGE } from "./support/site-pages.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
+import { EVERY_PAGE } from "./test-support/site-pages.ts";
 
 // WCAG 2.2 SC 2.5.8 Target Size (Minimum), level AA.
 const MIN_TARGET_PX = 24;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./test-support/fixtures.ts";
 
 const LIGHT_BACKGROUND = "rgb(251, 250, 248)";
 const DARK_BACKGROUND = "rgb(18, 20, 23)";

@@ -1,5 +1,5 @@
-import { expect, isSmallScreen, test } from "./support/fixtures.ts";
-import { expectPosterShown, sampleVideoOf } from "./support/sample-video.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
+import { expectPosterShown, sampleVideoOf } from "./test-support/sample-video.ts";
 
 // Social-card crawlers and visitors without JavaScript get the prerendered page itself.
 test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { solveProofFrom } from "../../server/messages/solve-proof.ts";
 import { openDatabase } from "../../server/messages/sqlite-driver.ts";
+import { solveProofFrom } from "../../server/test-support/solve-proof.ts";
 import { PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { type HttpRequest, type RunLength, runAutocannon, singleRequest } from "../common/autocannon.ts";
 import { combineRuns, type LoadResult } from "../common/load-result.ts";

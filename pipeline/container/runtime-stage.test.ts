@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { solveProofFrom } from "../../server/messages/solve-proof.ts";
+import { solveProofFrom } from "../../server/test-support/solve-proof.ts";
 import { PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { parseCopy, parseDockerfile, parseEnv, parseExecForm } from "./dockerfile-stages.ts";
 

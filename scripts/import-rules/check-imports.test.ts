@@ -20,6 +20,7 @@ test("finds every broken rule in the fixture, and only those", () => {
     rule: expect.stringContaining(rule),
   });
   expect(findImportViolations(BROKEN)).toEqual([
+    violation("scripts/run.ts", 2, "../server/test-support/solve.ts", "server/test-support/solve.ts", "Only test files"),
     violation(
       "server/app.ts",
       1,

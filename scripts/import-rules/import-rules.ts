@@ -17,12 +17,17 @@ function srcLayerOf(file: string): string {
 const isInside = (file: string, folder: string) => file.startsWith(`${folder}/`);
 const isTestFile = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 const isTestSupport = (file: string) => file.split("/").includes("test-support");
+// The test runners' configs (playwright.config.ts, vitest.config.ts, vitest.cross-browser.config.ts) and the
+// benchmarks drive the built site as the tests do, and none of them ship (docs/decisions/012-project-layout.md).
+const isTestConfig = (file: string) => /^(playwright|vitest)(\.[\w-]+)?\.config\.ts$/.test(file);
+const mayUseTestSupport = (file: string) =>
+  isTestFile(file) || isTestSupport(file) || isTestConfig(file) || isInside(file, "bench");
 const folderOf = (file: string) => (file.includes("/") ? `${file.split("/")[0]}/` : "the repository's root files");
 
 /** The rule `file` breaks by importing `target`, as a sentence, or undefined when the import is allowed. */
 export function ruleBrokenBy(file: string, target: string): string | undefined {
-  if (isTestSupport(target) && !isTestFile(file) && !isTestSupport(file)) {
-    return "Only test files (*.test.ts, *.test.tsx, *.spec.ts) and test-support/ files may import from a test-support/ folder.";
+  if (isTestSupport(target) && !mayUseTestSupport(file)) {
+    return "Only test files (*.test.ts, *.test.tsx, *.spec.ts), test-support/ files, the test runners' configs and bench/ may import from a test-support/ folder.";
   }
   // Test files and test-support/ files follow the rules of the folder they sit in.
   if (isInside(file, "src")) return srcRuleBrokenBy(file, target);

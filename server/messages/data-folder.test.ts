@@ -2,7 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import type { MessageStore, NewMessage } from "./message-store.ts";
+import { makeNewMessage } from "../test-support/make-message.ts";
+import type { MessageStore } from "./message-store.ts";
 import { openDatabase } from "./sqlite-driver.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
 
@@ -23,14 +24,6 @@ function open(dataDir: string, log: string[] = []): MessageStore {
   return store;
 }
 
-const MESSAGE: NewMessage = {
-  email: "ada@example.com",
-  subject: "Hello",
-  message: "Hi there",
-  status: "queued",
-  senderAddress: "203.0.113.7",
-};
-
 const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
 const STORE_FILES = ["messages.sqlite", "messages.sqlite-wal", "messages.sqlite-shm"];
 
@@ -48,7 +41,7 @@ test("a new store's folder is 0700, and its database, -wal and -shm 0600 after r
   for (const umask of [0o022, 0o000]) {
     const dataDir = path.join(makeRoot(), "nested", "data");
     const store = openUnderUmask(dataDir, umask);
-    await store.save(MESSAGE);
+    await store.save(makeNewMessage());
     await store.secret("proof_of_work_key");
     expect(modeOf(dataDir), `folder, umask ${umask.toString(8)}`).toBe("700");
     for (const name of STORE_FILES) {
@@ -77,7 +70,7 @@ test("a folder an older version left readable (0755, files 0644) is tightened at
   const log: string[] = [];
   const store = open(dataDir, log);
   old.close();
-  await store.save(MESSAGE);
+  await store.save(makeNewMessage());
 
   expect(modeOf(dataDir)).toBe("700");
   for (const name of [...STORE_FILES, "notes.txt"]) expect(modeOf(path.join(dataDir, name)), name).toBe("600");

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { PROOF_FIELD, PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { cleanedUpPerTest, TEST_PROOF_SECRET } from "../test-support/create-test-app.ts";
+import { solveProof, solveProofFrom } from "../test-support/solve-proof.ts";
 import { describeStore, POSTGRES } from "../test-support/test-stores.ts";
 import { createProofOfWork, PROOF_LIFETIME_MS } from "./proof-of-work.ts";
-import { solveProof, solveProofFrom } from "./solve-proof.ts";
 
 const setUp = cleanedUpPerTest();
 

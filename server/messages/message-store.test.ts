@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { makeNewMessage } from "../test-support/make-message.ts";
 import { describeEachStore, describeStore, POSTGRES, SQLITE, type TestStoreKind } from "../test-support/test-stores.ts";
-import type { NewMessage } from "./message-store.ts";
 import { POSTGRES_MIGRATIONS } from "./postgres-store-migrations.ts";
 import { openDatabase } from "./sqlite-driver.ts";
 import { MIGRATIONS } from "./sqlite-store-migrations.ts";
@@ -18,24 +18,13 @@ async function makePlace(kind: TestStoreKind) {
   return place;
 }
 
-function makeMessage(overrides: Partial<NewMessage> = {}): NewMessage {
-  return {
-    email: "ada@example.com",
-    subject: "Hello",
-    message: "Hi there",
-    status: "queued",
-    senderAddress: "203.0.113.7",
-    ...overrides,
-  };
-}
-
 const LEASE_MS = 60_000;
 
 describeEachStore((kind) => {
   test("keeps messages across a restart", async () => {
     const place = await makePlace(kind);
     const first = await place.open();
-    const saved = await first.save(makeMessage());
+    const saved = await first.save(makeNewMessage({ email: "ada@example.com" }));
     await first.close();
 
     const reopened = await place.open();
@@ -46,9 +35,9 @@ describeEachStore((kind) => {
   test("lists messages newest first, filtered by status and by date", async () => {
     const times = ["2026-01-01T10:00:00Z", "2026-01-02T10:00:00Z", "2026-01-03T10:00:00Z"].map((time) => new Date(time));
     const store = await (await makePlace(kind)).open(() => times.shift() ?? new Date());
-    await store.save(makeMessage({ subject: "First" }));
-    await store.save(makeMessage({ subject: "Second", status: "spam" }));
-    await store.save(makeMessage({ subject: "Third" }));
+    await store.save(makeNewMessage({ subject: "First" }));
+    await store.save(makeNewMessage({ subject: "Second", status: "spam" }));
+    await store.save(makeNewMessage({ subject: "Third" }));
     const subjects = async (filter?: Parameters<typeof store.list>[0]) =>
       (await store.list(filter)).map((message) => message.subject);
     expect(await subjects()).toEqual(["Third", "Second", "First"]);
@@ -59,16 +48,16 @@ describeEachStore((kind) => {
 
   test("lists messages received in the same millisecond in the order they came", async () => {
     const store = await (await makePlace(kind)).open(() => new Date("2026-01-01T10:00:00Z"));
-    for (const subject of ["A", "B", "C"]) await store.save(makeMessage({ subject }));
+    for (const subject of ["A", "B", "C"]) await store.save(makeNewMessage({ subject }));
     expect((await store.list()).map((message) => message.subject)).toEqual(["C", "B", "A"]);
   });
 
   test("keeps only a salted hash of the sender's address, the same one after a restart", async () => {
     const place = await makePlace(kind);
     const first = await place.open();
-    await first.save(makeMessage({ senderAddress: "198.51.100.23" }));
+    await first.save(makeNewMessage({ senderAddress: "198.51.100.23" }));
     await first.close();
-    await (await place.open()).save(makeMessage({ senderAddress: "198.51.100.23" }));
+    await (await place.open()).save(makeNewMessage({ senderAddress: "198.51.100.23" }));
 
     const rows = await place.query("SELECT * FROM messages");
     expect(rows.map((row) => row.sender_hash)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), rows[0]?.sender_hash]);
@@ -78,9 +67,9 @@ describeEachStore((kind) => {
   test("claims due queued messages one at a time, oldest first, and records each attempt", async () => {
     const at = new Date("2026-01-01T10:00:00Z");
     const store = await (await makePlace(kind)).open(() => at);
-    const first = await store.save(makeMessage({ subject: "First" }));
-    const second = await store.save(makeMessage({ subject: "Second" }));
-    await store.save(makeMessage({ subject: "Spam", status: "spam" }));
+    const first = await store.save(makeNewMessage({ subject: "First" }));
+    const second = await store.save(makeNewMessage({ subject: "Second" }));
+    await store.save(makeNewMessage({ subject: "Spam", status: "spam" }));
     expect(await store.claimDue(at, LEASE_MS)).toMatchObject({ subject: "First" });
     expect(await store.claimDue(at, LEASE_MS)).toMatchObject({ subject: "Second" });
     expect(await store.claimDue(at, LEASE_MS)).toBeUndefined();
@@ -102,7 +91,7 @@ describeEachStore((kind) => {
   test("a claimed message stays queued and is handed out again once its lease ends (its server died mid-send)", async () => {
     const at = new Date("2026-01-01T10:00:00Z");
     const store = await (await makePlace(kind)).open(() => at);
-    const saved = await store.save(makeMessage());
+    const saved = await store.save(makeNewMessage());
     expect((await store.claimDue(at, LEASE_MS))?.id).toBe(saved.id);
     expect((await store.list())[0]?.status).toBe("queued");
     expect(await store.nextDueAt()).toEqual(new Date(at.getTime() + LEASE_MS));
@@ -114,7 +103,7 @@ describeEachStore((kind) => {
 describeEachStore((kind) => {
   test("a held message is never due until released, and releasing it queues it once", async () => {
     const store = await (await makePlace(kind)).open();
-    const held = await store.save(makeMessage({ status: "held", subject: "No proof" }));
+    const held = await store.save(makeNewMessage({ status: "held", subject: "No proof" }));
     const later = new Date(Date.now() + 60_000);
     expect(await store.claimDue(later, LEASE_MS)).toBeUndefined();
     expect(await store.nextDueAt()).toBeUndefined();
@@ -139,17 +128,17 @@ describeEachStore((kind) => {
     const clock = () => new Date(times.shift() ?? "2026-11-24T11:00:00Z");
     const store = await place.open(clock);
     const proof = (key: string, expiresAt: string) => ({ key, expiresAt: new Date(expiresAt) });
-    const first = await store.save(makeMessage({ subject: "First", proof: proof("proof-a", "2026-11-24T10:10:00Z") }));
-    const replayed = await store.save(makeMessage({ subject: "Replayed", proof: proof("proof-a", "2026-11-24T10:10:00Z") }));
-    const other = await store.save(makeMessage({ subject: "Other", proof: proof("proof-b", "2026-11-24T10:10:00Z") }));
+    const first = await store.save(makeNewMessage({ subject: "First", proof: proof("proof-a", "2026-11-24T10:10:00Z") }));
+    const replayed = await store.save(makeNewMessage({ subject: "Replayed", proof: proof("proof-a", "2026-11-24T10:10:00Z") }));
+    const other = await store.save(makeNewMessage({ subject: "Other", proof: proof("proof-b", "2026-11-24T10:10:00Z") }));
     expect([first.status, replayed.status, other.status]).toEqual(["queued", "held", "queued"]);
     // After a restart too.
     const reopened = await place.open(clock);
-    expect((await reopened.save(makeMessage({ proof: proof("proof-a", "2026-11-24T10:10:00Z") }))).status).toBe("held");
+    expect((await reopened.save(makeNewMessage({ proof: proof("proof-a", "2026-11-24T10:10:00Z") }))).status).toBe("held");
     const statuses = (await reopened.list()).map((message) => message.status);
     expect(statuses.filter((status) => status === "held")).toHaveLength(2);
     // Past their expiry, spent proofs go (verification refuses an expired proof before it gets here).
-    await reopened.save(makeMessage({ proof: proof("proof-c", "2026-11-24T10:30:00Z") }));
+    await reopened.save(makeNewMessage({ proof: proof("proof-c", "2026-11-24T10:30:00Z") }));
     if (kind.name === "SQLite")
       expect(await place.query("SELECT key FROM spent_proofs ORDER BY key")).toEqual([{ key: "proof-c" }]);
   });
@@ -166,7 +155,7 @@ describeEachStore((kind) => {
 describeStore(SQLITE, "the file", () => {
   test("creates the data folder, and the file never holds the sender's address", async () => {
     const place = await makePlace(SQLITE);
-    await (await place.open()).save(makeMessage({ senderAddress: "198.51.100.23" }));
+    await (await place.open()).save(makeNewMessage({ senderAddress: "198.51.100.23" }));
     for (const file of ["messages.sqlite", "messages.sqlite-wal"]) {
       const bytes = readFileSync(path.join(place.env.DATA_DIR ?? "", file), { flag: "a+" });
       expect(bytes.includes("198.51.100.23")).toBe(false);
@@ -178,7 +167,7 @@ describeStore(SQLITE, "the file", () => {
     const store = await place.open();
     const subjects = Array.from({ length: 50 }, (_, index) => `Hello ${index}`);
 
-    const saved = await Promise.all(subjects.map((subject) => store.save(makeMessage({ subject }))));
+    const saved = await Promise.all(subjects.map((subject) => store.save(makeNewMessage({ subject }))));
     await store.close();
 
     const reopened = await place.open();
@@ -192,7 +181,7 @@ describeStore(SQLITE, "the file", () => {
     const place = await makePlace(SQLITE);
     const store = await place.open();
 
-    const saving = store.save(makeMessage({ subject: "Last one" }));
+    const saving = store.save(makeNewMessage({ subject: "Last one" }));
     await store.close();
     await saving;
 
@@ -236,9 +225,9 @@ describeStore(POSTGRES, "several servers", () => {
     expect(await place.query("SELECT key FROM settings")).toEqual([{ key: "address_salt" }]);
     // A proof spent on one server is spent for all: of three posts with it at once, one is queued.
     const proof = { key: "shared-proof", expiresAt: new Date(Date.now() + 60_000) };
-    const saved = await Promise.all(stores.map((store) => store.save(makeMessage({ proof }))));
+    const saved = await Promise.all(stores.map((store) => store.save(makeNewMessage({ proof }))));
     expect(saved.map((message) => message.status).sort()).toEqual(["held", "held", "queued"]);
-    await stores[0]?.save(makeMessage());
+    await stores[0]?.save(makeNewMessage());
     expect(await stores[2]?.list()).toHaveLength(4);
   });
 
@@ -246,7 +235,7 @@ describeStore(POSTGRES, "several servers", () => {
     const place = await makePlace(POSTGRES);
     const [one, two] = await Promise.all([place.open(), place.open()]);
     if (!one || !two) throw new Error("two stores expected");
-    for (let index = 0; index < 20; index++) await one.save(makeMessage({ subject: `Message ${index}` }));
+    for (let index = 0; index < 20; index++) await one.save(makeNewMessage({ subject: `Message ${index}` }));
     const now = new Date(Date.now() + 1000);
     const claims = await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 ? one : two).claimDue(now, LEASE_MS)));
     const ids = claims.flatMap((message) => (message ? [message.id] : []));

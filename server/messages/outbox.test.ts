@@ -1,7 +1,8 @@
 import { afterEach, expect, test } from "vitest";
+import { makeNewMessage } from "../test-support/make-message.ts";
 import { startSmtpTestServer } from "../test-support/smtp-test-server.ts";
 import { describeEachStore, describeStore, POSTGRES, type TestStoreKind } from "../test-support/test-stores.ts";
-import type { MessageStore, NewMessage } from "./message-store.ts";
+import type { MessageStore } from "./message-store.ts";
 import { createOutbox, retryDelay } from "./outbox.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
 
@@ -11,17 +12,6 @@ afterEach(async () => {
 });
 
 const OWNER = "owner@example.com";
-
-function makeMessage(overrides: Partial<NewMessage> = {}): NewMessage {
-  return {
-    email: "visitor@example.com",
-    subject: "Hello",
-    message: "I liked the case study.",
-    status: "queued",
-    senderAddress: "127.0.0.1",
-    ...overrides,
-  };
-}
 
 /** An outbox over `store`, as one server runs it; stopped after the test. */
 function startOutbox(store: MessageStore, smtpUrl: string, settings: { maxAttempts?: number } = {}) {
@@ -74,7 +64,7 @@ describeEachStore((kind) => {
     const smtp = await startSmtpTestServer();
     cleanups.push(smtp.stop);
     const { store, outbox } = await setUp(kind, smtp.url);
-    const saved = await store.save(makeMessage());
+    const saved = await store.save(makeNewMessage());
     outbox.kick();
     await waitFor(async () => (await store.list())[0]?.status === "sent");
 
@@ -94,8 +84,8 @@ describeEachStore((kind) => {
     const smtp = await startSmtpTestServer();
     cleanups.push(smtp.stop);
     const { store, outbox } = await setUp(kind, smtp.url);
-    await store.save(makeMessage({ status: "spam" }));
-    await store.save(makeMessage({ subject: "Real" }));
+    await store.save(makeNewMessage({ status: "spam" }));
+    await store.save(makeNewMessage({ subject: "Real" }));
     outbox.kick();
     await waitFor(async () => smtp.received.length === 1);
     await outbox.stop();
@@ -109,7 +99,7 @@ describeEachStore((kind) => {
     await smtp.stop();
     const { store, outbox, logs } = await setUp(kind, smtp.url);
     const ids: string[] = [];
-    for (const subject of ["One", "Two", "Three"]) ids.push((await store.save(makeMessage({ subject }))).id);
+    for (const subject of ["One", "Two", "Three"]) ids.push((await store.save(makeNewMessage({ subject }))).id);
     outbox.kick();
     await waitFor(async () => (await store.list()).every((message) => message.attempts >= 2));
     expect((await store.list()).every((message) => message.status === "queued")).toBe(true);
@@ -126,7 +116,7 @@ describeEachStore((kind) => {
     const smtp = await startSmtpTestServer({ refuse: true });
     cleanups.push(smtp.stop);
     const { store, outbox, logs } = await setUp(kind, smtp.url, { maxAttempts: 3 });
-    await store.save(makeMessage());
+    await store.save(makeNewMessage());
     outbox.kick();
     await waitFor(async () => (await store.list())[0]?.status === "failed");
     expect((await store.list())[0]).toMatchObject({ status: "failed", attempts: 3, message: "I liked the case study." });
@@ -140,7 +130,7 @@ describeEachStore((kind) => {
     const { store, outbox } = await setUp(kind, smtp.url);
     // Written to the store directly, past the API's validation, to prove the mail layer holds on its own.
     await store.save(
-      makeMessage({
+      makeNewMessage({
         email: "visitor@example.com\r\nBcc: attacker@example.com",
         subject: "Hi\r\nBcc: attacker2@example.com\r\nX-Injected: yes",
         message: "Body\r\n.\r\nMAIL FROM:<attacker@example.com>",
@@ -161,7 +151,7 @@ describeEachStore((kind) => {
     const smtp = await startSmtpTestServer();
     cleanups.push(smtp.stop);
     const { store, outbox } = await setUp(kind, smtp.url);
-    const saved = await store.save(makeMessage());
+    const saved = await store.save(makeNewMessage());
     // The dead server's claim: nothing will ever end it, so only its lease can.
     const claimedAt = new Date();
     expect((await store.claimDue(claimedAt, 400))?.id).toBe(saved.id);
@@ -176,7 +166,7 @@ describeEachStore((kind) => {
     const smtp = await startSmtpTestServer({ delayMs: 300 });
     cleanups.push(smtp.stop);
     const { store, outbox } = await setUp(kind, smtp.url);
-    await store.save(makeMessage());
+    await store.save(makeNewMessage());
     outbox.kick();
     await waitFor(async () => smtp.received.length === 0 && (await store.list())[0]?.status === "queued");
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -195,7 +185,7 @@ describeStore(POSTGRES, "several servers", () => {
     const [storeOne, storeTwo] = await Promise.all([place.open(), place.open()]);
     if (!storeOne || !storeTwo) throw new Error("two stores expected");
     const ids: string[] = [];
-    for (let index = 0; index < 12; index++) ids.push((await storeOne.save(makeMessage({ subject: `Message ${index}` }))).id);
+    for (let index = 0; index < 12; index++) ids.push((await storeOne.save(makeNewMessage({ subject: `Message ${index}` }))).id);
 
     const one = startOutbox(storeOne, smtp.url);
     const two = startOutbox(storeTwo, smtp.url);

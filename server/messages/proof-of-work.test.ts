@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { expect, test } from "vitest";
+import { solveProof } from "../test-support/solve-proof.ts";
 import { createProofOfWork, PROOF_CLOCK_ALLOWANCE_MS, PROOF_LIFETIME_MS } from "./proof-of-work.ts";
-import { solveProof } from "./solve-proof.ts";
 
 const SECRET = "a secret long enough to sign challenges";
 const KEY_SECRET = createHmac("sha256", SECRET).update("proof-of-work derived key").digest("hex");

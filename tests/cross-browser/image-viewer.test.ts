@@ -1,9 +1,9 @@
 // The image viewer (PhotoSwipe) in Firefox and WebKit: an image in a case study opens in a dialog named
 // by its alt text; Escape closes it and focus returns to the image's link (docs/product.md, "Case study page").
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENGINES } from "../support/cross-browser/browsers.ts";
-import { openVisitor } from "../support/cross-browser/open-visitor.ts";
-import { DESKTOP, eventually, type Visitor } from "../support/cross-browser/visitor.ts";
+import { ENGINES } from "../test-support/cross-browser/browsers.ts";
+import { openVisitor } from "../test-support/cross-browser/open-visitor.ts";
+import { DESKTOP, eventually, type Visitor } from "../test-support/cross-browser/visitor.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
 const PROBLEM_ALT =

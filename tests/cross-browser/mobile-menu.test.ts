@@ -1,9 +1,9 @@
 // The menu at 375 px in Firefox and WebKit: it opens from its button, and Escape closes it and gives
 // focus back to the button (docs/product.md, "Header and navigation"; docs/decisions/010).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENGINES } from "../support/cross-browser/browsers.ts";
-import { openVisitor } from "../support/cross-browser/open-visitor.ts";
-import { eventually, PHONE, type Visitor } from "../support/cross-browser/visitor.ts";
+import { ENGINES } from "../test-support/cross-browser/browsers.ts";
+import { openVisitor } from "../test-support/cross-browser/open-visitor.ts";
+import { eventually, PHONE, type Visitor } from "../test-support/cross-browser/visitor.ts";
 
 describe.each(ENGINES)("in %s", (engine) => {
   let visitor: Visitor;

@@ -1,9 +1,9 @@
 // In-site links in Firefox and WebKit: the new page's main heading is on screen within 2 s of the
 // click, and the old page's gone. An animation that holds the old page on screen fails here.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENGINES } from "../support/cross-browser/browsers.ts";
-import { openVisitor } from "../support/cross-browser/open-visitor.ts";
-import { DESKTOP, PHONE, type Visitor } from "../support/cross-browser/visitor.ts";
+import { ENGINES } from "../test-support/cross-browser/browsers.ts";
+import { openVisitor } from "../test-support/cross-browser/open-visitor.ts";
+import { DESKTOP, PHONE, type Visitor } from "../test-support/cross-browser/visitor.ts";
 
 const CASE_STUDY_TITLE = "Sending forms to everyone around a patient, in one booking";
 const NEW_PAGE_WITHIN_MS = 2_000;

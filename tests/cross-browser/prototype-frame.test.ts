@@ -2,9 +2,9 @@
 // with its own Content-Security-Policy (docs/decisions/006). The visitor must get the prototype as
 // designed: its stylesheet applied and its script running, not bare HTML (docs/product.md, "Prototype viewer").
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENGINES } from "../support/cross-browser/browsers.ts";
-import { openVisitor } from "../support/cross-browser/open-visitor.ts";
-import { DESKTOP, type Visitor } from "../support/cross-browser/visitor.ts";
+import { ENGINES } from "../test-support/cross-browser/browsers.ts";
+import { openVisitor } from "../test-support/cross-browser/open-visitor.ts";
+import { DESKTOP, type Visitor } from "../test-support/cross-browser/visitor.ts";
 
 const TITLE = "Appointment booking with recipient cards";
 /** The prototype's accent colour (--accent in public/prototypes/recipient-cards.css), drawn behind its main button. */

@@ -1,6 +1,6 @@
 // The site at 30 case studies, built beside the real one: the real case study and 29 made from it
 // as the benchmark makes them, three of them showing prototypes shared from Figma, Framer and ProtoPie.
-// Run by Playwright before tests/at-scale.spec.ts (playwright.config.ts), as `tsx tests/support/at-scale-site.ts`.
+// Run by Playwright before tests/at-scale.spec.ts (playwright.config.ts), as `tsx tests/test-support/at-scale-site.ts`.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
