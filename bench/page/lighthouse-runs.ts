@@ -1,14 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../../scripts/chromium.ts";
-import {
-  findLostPoints,
-  type LighthouseRun,
-  medianRun,
-  mergeAuditNotes,
-  type RepeatedAuditNote,
-  summariseRun,
-} from "./lighthouse-summary.ts";
+import { findLostPoints, mergeAuditNotes, type RepeatedAuditNote } from "./lighthouse-lost-points.ts";
+import { type LighthouseRun, medianRun, summariseRun } from "./lighthouse-summary.ts";
 
 export const ROUTES = ["/", "/case-studies", "/case-studies/appointment-booking-recipient-cards", "/about"];
 

@@ -1,9 +1,8 @@
 import type { LoadResult } from "../common/load-result.ts";
 import type { BenchResults } from "./bench-results.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds, markdownTable } from "./format.ts";
-import type { RouteLighthouse } from "./lighthouse-runs.ts";
-import { describeSlope, scriptlessRatio, summarise } from "./summary.ts";
-import { judge, TARGETS } from "./targets.ts";
+import { lighthouseSection } from "./report-lighthouse.ts";
+import { describeSlope, summarise } from "./summary.ts";
 
 const BIG_CHUNKS = 12;
 
@@ -31,64 +30,6 @@ function summaryTable(results: BenchResults): string {
   );
 }
 
-function lighthouseTable(routes: RouteLighthouse[]): string {
-  const score = (value: number) => `${value} ${judge(value, TARGETS.lighthouseScore)}`;
-  return markdownTable(
-    ["Route", "Performance", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "CSS", "Unused JS"],
-    routes.map(({ path, median }) => [
-      `\`${path}\``,
-      score(median.scores.performance),
-      score(median.scores.accessibility),
-      score(median.scores["best-practices"]),
-      score(median.scores.seo),
-      `${formatSeconds(median.fcpMs)} ${judge(median.fcpMs, TARGETS.fcpMs)}`,
-      `${formatSeconds(median.lcpMs)} ${judge(median.lcpMs, TARGETS.lcpMs)}`,
-      `${formatMs(median.tbtMs)} ${judge(median.tbtMs, TARGETS.tbtMs)}`,
-      `${median.cls.toFixed(3)} ${judge(median.cls, TARGETS.cls)}`,
-      formatKb(median.jsTransferBytes),
-      formatKb(median.cssTransferBytes),
-      `${formatKb(median.unusedJsBytes)} ${judge(median.unusedJsBytes / 1000, TARGETS.unusedJsKb)}`,
-    ]),
-  );
-}
-
-function scriptlessTable(routes: RouteLighthouse[]): string {
-  const ratio = (route: RouteLighthouse, metric: "fcpMs" | "lcpMs") => {
-    const value = scriptlessRatio(route, metric);
-    return `${value.toFixed(2)}× ${judge(value, TARGETS.scriptlessRatio)}`;
-  };
-  return markdownTable(
-    ["Route", "FCP", "FCP without scripts", "Ratio", "LCP", "LCP without scripts", "Ratio", "Scripts before paint"],
-    routes.map((route) => [
-      `\`${route.path}\``,
-      formatSeconds(route.median.fcpMs),
-      formatSeconds(route.scriptless.median.fcpMs),
-      ratio(route, "fcpMs"),
-      formatSeconds(route.median.lcpMs),
-      formatSeconds(route.scriptless.median.lcpMs),
-      ratio(route, "lcpMs"),
-      `${route.median.scriptsBeforePaint.requestedBeforeFcp} / ${route.median.scriptsBeforePaint.loadedBeforeLcp}`,
-    ]),
-  );
-}
-
-function lostPoints(routes: RouteLighthouse[], runs: number): string {
-  return routes
-    .map((route) => {
-      const notes = route.lostPoints.map((note) => {
-        const detail = [note.displayValue, note.urls.map((url) => url.replace(/^https?:\/\/[^/]+/, "")).join(", ")]
-          .filter(Boolean)
-          .join("; ");
-        return (
-          `  - ${note.isWeighted ? "" : "(hint) "}${note.category}: ${note.title} \`${note.id}\`, worst score ${note.score}` +
-          `${detail ? ` (${detail})` : ""}, in ${note.runs} of ${runs} runs`
-        );
-      });
-      return [`- \`${route.path}\` (benchmark index ${route.benchmarkIndexes.map(Math.round).join(", ")})`, ...notes].join("\n");
-    })
-    .join("\n");
-}
-
 function loadRow(label: string, result: LoadResult): string[] {
   const others = Object.entries(result.statuses).filter(([status]) => status !== "200");
   return [
@@ -110,19 +51,7 @@ export function renderReport(results: BenchResults): string {
     header(results),
     "## Summary",
     summaryTable(results),
-    `## Lighthouse: mobile, simulated throttling, median of ${lighthouse.runsPerRoute} runs`,
-    "Lighthouse's default config (a mid-range phone on slow 4G, simulated), run against the prerendered build served by `server/index.ts` on loopback, one route and one run at a time. " +
-      "JS and CSS are transfer sizes (brotli, as served; a page's CSS is inlined in its HTML, so none is fetched). " +
-      'Unused JS is Lighthouse\'s "Reduce unused JavaScript" estimate, which lists only files wasting over 20 KiB each.',
-    lighthouseTable(lighthouse.routes),
-    "### Against the same pages without scripts",
-    "The floor for the first paints: each page measured again, right after each run of ours, from a copy of the build with every script taken out of its HTML (`bench/page/scriptless-copy.ts`; JSON-LD stays), served the same way. " +
-      "It is what a site with no JavaScript would get from the same HTML, CSS and images. " +
-      '"Scripts before paint" counts, in the worst run, the scripts requested before the first paint / loaded before the largest paint of Lighthouse\'s unthrottled load, which its simulation would count as holding those paints back.',
-    scriptlessTable(lighthouse.routes),
-    'What cost points, per route: weighted audits below 1, then ("hint") unweighted performance opportunities, each with its worst run. ' +
-      "The benchmark index is Lighthouse's estimate of the CPU speed it had in each run (higher is faster): low or uneven values mean the CPU was shared.",
-    lostPoints(lighthouse.routes, lighthouse.runsPerRoute),
+    ...lighthouseSection(lighthouse),
     "## Home page JS against the framework floor",
     "The floor is `bench/floor/`: React 19 and React Router 8 in framework mode, `ssr: false`, two prerendered routes, no CSS framework, built in the same run with the same Vite. " +
       'Counted the same way for both: every same-origin script the prerendered `index.html` references (`<script src>`, `<link rel="modulepreload">`, the imports of its inline module script), plus whatever those files import statically; dynamic `import()`s are not counted. ' +

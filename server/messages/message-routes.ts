@@ -1,22 +1,18 @@
-import { type Context, Hono, type Next } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { type Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { type Store as RateLimitStore, rateLimiter } from "hono-rate-limiter";
+import { rateLimiter } from "hono-rate-limiter";
 import { type ContactErrorCode, contactErrorText } from "../../src/features/contact/contact-errors.ts";
-import {
-  HONEYPOT_FIELD,
-  MAX_BODY_BYTES,
-  MAX_FORM_BODY_BYTES,
-  PROOF_FIELD,
-  PROOF_HEADER,
-} from "../../src/features/contact/contact-fields.ts";
+import { HONEYPOT_FIELD, PROOF_FIELD, PROOF_HEADER } from "../../src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "../../src/features/contact/contact-schema.ts";
+import { limitBodySize } from "./body-size-limit.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "./limit-key.ts";
-import type { MessageStore, SharedCounts, StoredMessage } from "./message-store.ts";
+import type { MessageStore, StoredMessage } from "./message-store.ts";
 import type { ProofOfWork } from "./proof-of-work.ts";
+import { FORM_TYPE, isFormPost, JSON_TYPE } from "./request-content-type.ts";
 import { senderAddressOf } from "./sender-address.ts";
+import { rateLimitStoreOf } from "./shared-rate-limit-store.ts";
 
 export interface MessageRoutesDeps {
   store: MessageStore;
@@ -33,13 +29,6 @@ export interface MessageRoutesDeps {
 export const STORE_RETRY_AFTER_SECONDS = 30;
 
 type Variables = { senderAddress: string; isAccepted: boolean };
-
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
-
-function isFormPost(c: Context) {
-  return FORM_TYPE.test(c.req.header("Content-Type") ?? "");
-}
 
 /** A refusal: a JSON answer for the API, or a redirect back to the form for a post without JavaScript. */
 function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429 | 503) {
@@ -59,43 +48,6 @@ async function readBody(c: Context): Promise<{ ok: true; value: unknown } | { ok
 function isHoneypotFilled(body: unknown): boolean {
   const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   return typeof value === "string" && value.trim() !== "";
-}
-
-/**
- * Hono's bodyLimit first reads `c.req.raw.body`, which makes @hono/node-server build a web Request
- * and stream for every post; under load that cost the route more than half its throughput. A post
- * that declares its length (Node's HTTP parser then reads no more than that) is judged from the
- * header, as bodyLimit itself would; only a body sent in chunks goes through bodyLimit's counting.
- * A form post gets twice the room of JSON: its encoding triples every byte outside ASCII.
- */
-function limitBodySize(onTooLarge: (c: Context) => Response) {
-  const countingLimits = {
-    json: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: onTooLarge }),
-    form: bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: onTooLarge }),
-  };
-  return async (c: Context, next: Next) => {
-    const isForm = isFormPost(c);
-    const declared = c.req.header("Content-Length");
-    if (declared === undefined || c.req.header("Transfer-Encoding") !== undefined) {
-      return countingLimits[isForm ? "form" : "json"](c, next);
-    }
-    if (Number(declared) > (isForm ? MAX_FORM_BODY_BYTES : MAX_BODY_BYTES)) return onTooLarge(c);
-    await next();
-  };
-}
-
-/** hono-rate-limiter's store over the store's shared counts. */
-function rateLimitStoreOf(counts: SharedCounts, windowMs: number, now: () => Date): RateLimitStore<{ Variables: Variables }> {
-  return {
-    increment: async (key) => {
-      const { hits, resetAt } = await counts.increment(key, windowMs, now());
-      return { totalHits: hits, resetTime: resetAt };
-    },
-    decrement: (key) => counts.decrement(key, now()),
-    resetKey: (key) => counts.reset(key),
-    // Counted in the database, so every server sees every other's hits.
-    localKeys: false,
-  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { hashAddress } from "./address-hash.ts";
 import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
+import { postgresRateLimitCounts } from "./postgres-rate-limit-counts.ts";
 import { loadSecret, preparePostgresSchema } from "./postgres-store-migrations.ts";
 
 interface MessageRow {
@@ -135,31 +136,7 @@ export async function openPostgresStore(
       return rowCount === 1;
     },
     secret: (name) => loadSecret(pool, name),
-    sharedCounts: {
-      // Keys come already hashed (limit-key.ts): the table never holds an address.
-      async increment(key, windowMs, at) {
-        // One statement: hits from several servers at once are all counted.
-        const { rows } = await pool.query<{ hits: number; reset_at: Date }>(
-          `INSERT INTO rate_limits AS counts (key, hits, reset_at) VALUES ($1, 1, $2::timestamptz + $3 * interval '1 millisecond')
-           ON CONFLICT (key) DO UPDATE SET
-             hits = CASE WHEN counts.reset_at <= $2 THEN 1 ELSE counts.hits + 1 END,
-             reset_at = CASE WHEN counts.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counts.reset_at END
-           RETURNING hits, reset_at`,
-          [key, at, windowMs],
-        );
-        const row = rows[0];
-        if (!row) throw new Error("The rate limit's count was not returned.");
-        // Now and then, the counts of windows long over go (a sender who never came back).
-        if (Math.random() < 0.01) await pool.query("DELETE FROM rate_limits WHERE reset_at <= $1", [at]);
-        return { hits: row.hits, resetAt: row.reset_at };
-      },
-      async decrement(key, at) {
-        await pool.query("UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND reset_at > $2", [key, at]);
-      },
-      async reset(key) {
-        await pool.query("DELETE FROM rate_limits WHERE key = $1", [key]);
-      },
-    },
+    sharedCounts: postgresRateLimitCounts(pool),
     async countByStatus() {
       const counts = noMessagesByStatus();
       const { rows } = await pool.query<{ status: MessageStatus; count: string }>(
