@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,13 +8,17 @@ import { DEFAULT_CONTENT_DIR } from "../pipeline/content/load-content.ts";
 
 const run = promisify(execFile);
 const contentDir = mkdtempSync(path.join(tmpdir(), "check-content-"));
-afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+const oldKeysDir = mkdtempSync(path.join(tmpdir(), "check-content-old-keys-"));
+afterAll(() => {
+  rmSync(contentDir, { recursive: true, force: true });
+  rmSync(oldKeysDir, { recursive: true, force: true });
+});
 
-/** Runs the content step of `npm run check` on the fixture folder; resolves with its failure. */
-function checkContent() {
+/** Runs the content step of `npm run check` on a fixture folder; resolves with its output or its failure. */
+function checkContent(dir = contentDir) {
   return run(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
     cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, CONTENT_DIR: contentDir },
+    env: { ...process.env, CONTENT_DIR: dir },
   }).catch((error: { code: number; stderr: string }) => error);
 }
 
@@ -22,7 +26,7 @@ test("npm run check's content step lists every field problem and every missing f
   mkdirSync(path.join(contentDir, "case-studies"));
   cpSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml"), path.join(contentDir, "site.yaml"));
   const caseStudy = (slug: string, fields: string) =>
-    `---\nslug: ${slug}\ntitle: ${slug}\ncover_alt: Cover\n${fields}---\n\nText.\n`;
+    `---\nslug: ${slug}\ntitle: ${slug}\ncoverAlt: Cover\n${fields}---\n\nText.\n`;
   const summary = "summary: A summary long enough to describe the page in a search result.\n";
   // A bad date beside a missing cover: the date must not hide the cover.
   writeFileSync(
@@ -33,7 +37,7 @@ test("npm run check's content step lists every field problem and every missing f
     path.join(contentDir, "case-studies/wrong-name.mdx"),
     caseStudy(
       "another-slug",
-      `${summary}cover: /images/case-studies/recipient-cards-cover.svg\ndate: 2025-01-01\nprototypeFile: gone\n`,
+      `${summary}cover: /images/case-studies/recipient-cards-cover.svg\ndate: 2025-01-01\nprototype:\n  file: gone\n`,
     ),
   );
   writeFileSync(
@@ -50,8 +54,28 @@ test("npm run check's content step lists every field problem and every missing f
     expect.stringMatching(/wrong-name\.mdx: field "slug": expected "wrong-name", the file's name$/),
     expect.stringMatching(/no-cover\.mdx: field "cover": \/images\/case-studies\/nowhere\.svg does not exist/),
     expect.stringMatching(/bad-date\.mdx: field "cover": \/images\/case-studies\/missing-cover\.svg does not exist/),
-    expect.stringMatching(/wrong-name\.mdx: field "prototypeFile": \/prototypes\/gone\.html does not exist/),
+    expect.stringMatching(/wrong-name\.mdx: field "prototype.file": \/prototypes\/gone\.html does not exist/),
     expect.stringMatching(/no-cover\.mdx: field "summary": expected at least 50 characters/),
   ]);
   expect((failure as { stderr: string }).stderr).toContain(`Content has ${problems.length} problems:`);
+});
+
+test("npm run check lists each old key spelling as a warning and still passes", async () => {
+  mkdirSync(path.join(oldKeysDir, "case-studies"));
+  cpSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml"), path.join(oldKeysDir, "site.yaml"));
+  const fixture = path.resolve(import.meta.dirname, "../pipeline/content/test-support/fixtures/old-key-spellings.mdx");
+  writeFileSync(path.join(oldKeysDir, "case-studies/old-key-spellings.mdx"), readFileSync(fixture));
+
+  const output = (await checkContent(oldKeysDir)) as { code?: number; stdout: string; stderr: string };
+
+  expect(output.code).toBeUndefined();
+  expect(output.stdout).toContain("Content is valid: site.yaml and 1 case study.");
+  expect(output.stderr).toContain("Content has 5 old key spellings:");
+  expect(output.stderr.split("\n").filter((line) => line.startsWith("  - "))).toEqual([
+    expect.stringMatching(/old-key-spellings\.mdx: cover_alt is now coverAlt \(the old spelling still works\)$/),
+    expect.stringMatching(/old-key-spellings\.mdx: problem_image is now problemImage \(the old spelling still works\)$/),
+    expect.stringMatching(/old-key-spellings\.mdx: problem_image_alt is now problemImageAlt \(the old spelling still works\)$/),
+    expect.stringMatching(/old-key-spellings\.mdx: prototypeFile is now prototype\.file \(the old spelling still works\)$/),
+    expect.stringMatching(/old-key-spellings\.mdx: prototypeTitle is now prototype\.title \(the old spelling still works\)$/),
+  ]);
 });

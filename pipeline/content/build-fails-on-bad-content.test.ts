@@ -27,7 +27,7 @@ test("a broken frontmatter field stops the build with the file and the field nam
   const file = path.join(copy, "content/case-studies/broken-case-study.mdx");
   writeFileSync(
     file,
-    "---\nslug: broken-case-study\ntitle: Broken\nsummary: A summary.\ncover: /images/cover.svg\ncover_alt: Cover\ntags: [A]\ndate: 1st of July\n---\n\nText.\n",
+    "---\nslug: broken-case-study\ntitle: Broken\nsummary: A summary.\ncover: /images/cover.svg\ncoverAlt: Cover\ntags: [A]\ndate: 1st of July\n---\n\nText.\n",
   );
 
   const result = spawnSync(path.join(copy, "node_modules/.bin/react-router"), ["build"], { cwd: copy, encoding: "utf8" });

@@ -23,18 +23,18 @@ summary:
   - What you changed, for whom, and why it mattered. Replace this sentence.
 # The cover: an image under public/images, and what it shows for people who cannot see it.
 cover: /images/case-studies/placeholder-cover.svg
-cover_alt: A placeholder cover; describe your own image here.
+coverAlt: A placeholder cover; describe your own image here.
 # Cards show the first three.
 tags: []
 # Newest first everywhere. YYYY-MM-DD.
 date: ${date}
 # Optional: the "before" picture, placed where the body says <ProblemImage />.
-# problem_image: /images/case-studies/${slug}-before.png
-# problem_image_alt: What the problem image shows.
+# problemImage: /images/case-studies/${slug}-before.png
+# problemImageAlt: What the problem image shows.
 # Optional: a prototype in public/prototypes/<file>.html (README, "Adding a prototype").
-# prototypeFile: ${slug}
-# prototypeTitle: What the prototype shows
 # prototype:
+#   file: ${slug}
+#   title: What the prototype shows
 #   mode: desktop        # or mobile
 #   lock: false          # true hides the desktop/mobile switch
 #   posters:             # made by npm run posters

@@ -21,7 +21,7 @@ test("names the file and field of every missing image, poster and prototype, in 
   const broken = real
     .replace("slug: appointment-booking-recipient-cards", "slug: broken")
     .replace("cover: /images/case-studies/recipient-cards-cover.svg", "cover: /images/case-studies/missing-cover.svg")
-    .replace("prototypeFile: recipient-cards", "prototypeFile: missing-prototype")
+    .replace("  file: recipient-cards", "  file: missing-prototype")
     .replace("desktop: /images/prototypes/recipient-cards-desktop.png", "desktop: /images/prototypes/gone.png")
     .concat("\n![A missing sketch](/images/case-studies/sketch.png)\n")
     .concat('\n<Video src="/videos/gone.webm" poster="/images/gone-poster.png" captions="/videos/gone.vtt" />\n');
@@ -30,7 +30,7 @@ test("names the file and field of every missing image, poster and prototype, in 
   const problems = checkReferences(loadContent(contentDir), contentDir, PUBLIC_DIR);
   expect(problems).toEqual([
     expect.stringMatching(/broken\.mdx: field "cover": \/images\/case-studies\/missing-cover\.svg does not exist/),
-    expect.stringMatching(/broken\.mdx: field "prototypeFile": \/prototypes\/missing-prototype\.html does not exist/),
+    expect.stringMatching(/broken\.mdx: field "prototype\.file": \/prototypes\/missing-prototype\.html does not exist/),
     expect.stringMatching(/broken\.mdx: field "prototype\.posters\.desktop": \/images\/prototypes\/gone\.png does not exist/),
     expect.stringMatching(/broken\.mdx: field "body file": \/images\/case-studies\/sketch\.png does not exist/),
     expect.stringMatching(/broken\.mdx: field "body file": \/videos\/gone\.webm does not exist/),

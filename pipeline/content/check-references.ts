@@ -51,8 +51,8 @@ export function checkReferences(
   for (const { file, caseStudy } of everyCaseStudy) {
     const owner = where(file);
     expectFile(owner, "cover", caseStudy.cover);
-    expectFile(owner, "problem_image", caseStudy.problemImage?.src);
-    expectPrototype(owner, "prototypeFile", caseStudy.prototype.src, caseStudy.prototype.posters);
+    expectFile(owner, "problemImage", caseStudy.problemImage?.src);
+    expectPrototype(owner, "prototype.file", caseStudy.prototype.src, caseStudy.prototype.posters);
     for (const [, markdown, attribute] of readFileSync(file, "utf8").matchAll(BODY_FILE)) {
       expectFile(owner, "body file", markdown ?? attribute);
     }

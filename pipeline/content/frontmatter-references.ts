@@ -21,12 +21,13 @@ function validOrNothing<T>(schema: z.ZodType<T>, value: unknown): T | undefined 
 /**
  * The files named by frontmatter that fails its schema, read field by field: a bad date must not hide
  * a missing cover (`npm run check` lists both). A field that is itself invalid is already a problem.
+ * Read after pipeline/content/old-key-spellings.ts, so only the new spellings are looked at.
  */
 export function referencesOfFrontmatter(data: unknown): CaseStudyReferences {
   const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
   const prototypeFields = typeof fields.prototype === "object" && fields.prototype !== null ? fields.prototype : {};
-  const prototype = validOrNothing(prototypeSettingsSchema, { ...prototypeFields, file: fields.prototypeFile });
-  const problemImage = validOrNothing(imagePathSchema, fields.problem_image);
+  const prototype = validOrNothing(prototypeSettingsSchema, prototypeFields);
+  const problemImage = validOrNothing(imagePathSchema, fields.problemImage);
   return {
     cover: validOrNothing(imagePathSchema, fields.cover),
     problemImage: problemImage ? { src: problemImage } : undefined,

@@ -17,7 +17,7 @@ function makeContentDir(caseStudies: Record<string, string>): string {
 }
 
 function makeCaseStudy({ slug = "first", date = "2024-01-01", extra = "" } = {}): string {
-  return `---\nslug: ${slug}\ntitle: Title of ${slug}\nsummary: Summary of ${slug}.\ncover: /images/cover.svg\ncover_alt: Cover\ntags: [One, Two]\ndate: ${date}\n${extra}---\n\n## Problem\n\nText.\n`;
+  return `---\nslug: ${slug}\ntitle: Title of ${slug}\nsummary: Summary of ${slug}.\ncover: /images/cover.svg\ncoverAlt: Cover\ntags: [One, Two]\ndate: ${date}\n${extra}---\n\n## Problem\n\nText.\n`;
 }
 
 function problemsIn(dir: string): string[] {

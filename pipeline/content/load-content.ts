@@ -6,6 +6,7 @@ import { type Site, siteSchema } from "../../src/lib/content-model/site-schema.t
 import { checkBlocks } from "./check-blocks.ts";
 import { ContentError, describeIssues } from "./content-error.ts";
 import { type FileReferences, referencesOfFrontmatter } from "./frontmatter-references.ts";
+import { respellOldKeys } from "./old-key-spellings.ts";
 import { parseYaml, splitFrontmatter } from "./parse-yaml.ts";
 import { readingMinutesOf } from "./reading-time.ts";
 
@@ -19,6 +20,8 @@ export interface CaseStudySource {
 export interface Content {
   site: Site;
   caseStudies: CaseStudySource[];
+  /** Keys still written the old way: they build, and the build and `npm run check` print these lines. */
+  warnings: string[];
 }
 
 export interface LoadOptions {
@@ -33,26 +36,29 @@ export interface ContentReading {
   /** Case studies whose frontmatter has problems, read field by field, so the files they name can still be checked. */
   flawedCaseStudies: FileReferences[];
   problems: string[];
+  warnings: string[];
 }
 
 /** Reads and validates content/ at build time; throws one ContentError listing every problem. */
 export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptions = {}): Content {
-  const { site, caseStudies, problems } = readContent(contentDir, options);
+  const { site, caseStudies, problems, warnings } = readContent(contentDir, options);
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return { site, caseStudies };
+  return { site, caseStudies, warnings };
 }
 
 /** Reads content/ as far as it goes, collecting every frontmatter problem instead of stopping at one. */
 export function readContent(contentDir = DEFAULT_CONTENT_DIR, { includeDrafts = false }: LoadOptions = {}): ContentReading {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const flawedCaseStudies: FileReferences[] = [];
   const site = readSite(path.join(contentDir, "site.yaml"), problems);
-  const caseStudies = readCaseStudies(path.join(contentDir, "case-studies"), problems, flawedCaseStudies);
+  const caseStudies = readCaseStudies(path.join(contentDir, "case-studies"), { problems, warnings, flawed: flawedCaseStudies });
   return {
     site,
     caseStudies: includeDrafts ? caseStudies : caseStudies.filter(({ caseStudy }) => !caseStudy.isDraft),
     flawedCaseStudies,
     problems,
+    warnings,
   };
 }
 
@@ -73,25 +79,40 @@ function readSite(file: string, problems: string[]): Site | undefined {
   return result.success ? result.data : undefined;
 }
 
-function readCaseStudies(dir: string, problems: string[], flawed: FileReferences[]): CaseStudySource[] {
+/** What reading the case studies collects besides the case studies themselves. */
+interface Findings {
+  problems: string[];
+  warnings: string[];
+  flawed: FileReferences[];
+}
+
+function readCaseStudies(dir: string, findings: Findings): CaseStudySource[] {
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".mdx")) : [];
   const sources: CaseStudySource[] = [];
   for (const name of files.sort()) {
     const file = path.join(dir, name);
-    const source = readCaseStudy(file, problems, flawed);
+    const source = readCaseStudy(file, findings);
     if (source) sources.push(source);
   }
   return sources.sort((a, b) => compareNewestFirst(a.caseStudy, b.caseStudy));
 }
 
-function readCaseStudy(file: string, problems: string[], flawed: FileReferences[]): CaseStudySource | undefined {
+function readCaseStudy(file: string, { problems, warnings, flawed }: Findings): CaseStudySource | undefined {
   const text = readFileSync(file, "utf8");
-  let data: unknown;
+  let written: unknown;
   let body: string;
   try {
-    ({ data, body } = splitFrontmatter(text));
+    ({ data: written, body } = splitFrontmatter(text));
   } catch (error) {
     problems.push(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML: ${(error as Error).message}`);
+    return undefined;
+  }
+  const respelled = respellOldKeys(file, written);
+  const data = respelled.data;
+  warnings.push(...respelled.warnings);
+  if (respelled.problems.length > 0) {
+    problems.push(...respelled.problems);
+    flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }
   const result = caseStudySchema.safeParse(data);

@@ -19,9 +19,9 @@ export const SHARED_PROTOTYPES = {
 } as const;
 
 function withSharedPrototype(content: string, link: string): string {
-  const withoutFile = content.replace(/^prototypeFile: .*\n/m, "");
-  if (withoutFile === content || !/^prototype:\n/m.test(content)) {
-    throw new Error(`${TEMPLATE_FILE_NAME} no longer has the prototypeFile and prototype fields this site replaces`);
+  const withoutFile = content.replace(/^(prototype:\n) {2}file: .*\n/m, "$1");
+  if (withoutFile === content) {
+    throw new Error(`${TEMPLATE_FILE_NAME} no longer has the prototype.file field this site replaces`);
   }
   return withoutFile.replace(/^prototype:\n/m, `prototype:\n  src: ${link}\n`);
 }

@@ -43,7 +43,7 @@ export function useBodyHeadings(slug: string): BodyHeading[] {
 
 const ProblemImageContext = createContext<CaseStudy["problemImage"]>(undefined);
 
-/** `<ProblemImage />` in MDX places the frontmatter's problem_image where the owner wants it. */
+/** `<ProblemImage />` in MDX places the frontmatter's problemImage where the owner wants it. */
 function ProblemImage() {
   const image = useContext(ProblemImageContext);
   return image ? <Figure src={image.src} alt={image.alt} /> : null;

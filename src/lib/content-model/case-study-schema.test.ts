@@ -7,7 +7,7 @@ function makeFrontmatter(overrides: Record<string, unknown> = {}) {
     title: "A case study",
     summary: "What happened.",
     cover: "/images/cover.svg",
-    cover_alt: "A cover",
+    coverAlt: "A cover",
     tags: ["Design"],
     date: "2024-07-01",
     ...overrides,
@@ -21,9 +21,7 @@ function problemsOf(input: unknown) {
 
 test("accepts a complete frontmatter and normalises it for the site", () => {
   const caseStudy = {
-    ...caseStudySchema.parse(
-      makeFrontmatter({ prototypeFile: "booking", prototypeTitle: "Booking", prototype: { mode: "mobile", lock: true } }),
-    ),
+    ...caseStudySchema.parse(makeFrontmatter({ prototype: { file: "booking", title: "Booking", mode: "mobile", lock: true } })),
     readingMinutes: 4,
   };
   expect(caseStudy.summary).toEqual(["What happened."]);
@@ -57,16 +55,17 @@ test("names the field and what was expected when a value is wrong", () => {
 
 test("reports every missing field at once", () => {
   const fields = problemsOf({ slug: "x" }).map((problem) => problem.field);
-  expect(fields).toEqual(expect.arrayContaining(["title", "summary", "cover", "cover_alt", "date"]));
+  expect(fields).toEqual(expect.arrayContaining(["title", "summary", "cover", "coverAlt", "date"]));
 });
 
 test("refuses unknown fields, so a misspelt field is not silently ignored", () => {
   expect(problemsOf(makeFrontmatter({ titel: "Typo" }))[0]?.message).toMatch(/titel/);
+  expect(problemsOf(makeFrontmatter({ prototype: { flie: "booking" } }))[0]?.message).toMatch(/flie/);
 });
 
 test("requires alt text for the problem image", () => {
-  expect(problemsOf(makeFrontmatter({ problem_image: "/images/problem.svg" }))).toEqual([
-    { field: "problem_image_alt", message: "expected alt text for problem_image" },
+  expect(problemsOf(makeFrontmatter({ problemImage: "/images/problem.svg" }))).toEqual([
+    { field: "problemImageAlt", message: "expected alt text for problemImage" },
   ]);
 });
 

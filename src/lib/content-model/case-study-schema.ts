@@ -23,7 +23,7 @@ export const caseStudyFrontmatterSchema = z
       error: "expected a summary: one text, or a list of paragraphs",
     }),
     cover: imagePathSchema,
-    cover_alt: altTextSchema,
+    coverAlt: altTextSchema,
     tags: z
       .array(
         // A tag names its page, /case-studies/tags/<slug>: it needs something to spell that with.
@@ -32,19 +32,19 @@ export const caseStudyFrontmatterSchema = z
       )
       .default([]),
     date: isoDate,
-    problem_image: imagePathSchema.optional(),
-    problem_image_alt: altTextSchema.optional(),
-    prototypeFile: prototypeFieldsSchema.shape.file,
-    prototypeTitle: nonEmptyText("the prototype's title").optional(),
-    prototype: prototypeFieldsSchema.omit({ file: true, title: true }).optional(),
+    problemImage: imagePathSchema.optional(),
+    problemImageAlt: altTextSchema.optional(),
+    // Nested as in content/site.yaml; the old flat prototypeFile and prototypeTitle are moved here on reading
+    // (pipeline/content/old-key-spellings.ts).
+    prototype: prototypeFieldsSchema.extend({ title: nonEmptyText("the prototype's title").optional() }).optional(),
     links: z.array(labelledLinkSchema, { error: "expected a list of links with label and href" }).default([]),
     // docs/product.md#drafts: shown by `npm run dev` with a Draft badge, left out of production builds, the sitemap and the feed.
     draft: z.boolean({ error: "expected true or false" }).default(false),
   })
   .strict()
   .superRefine((data, ctx) => {
-    if (data.problem_image && !data.problem_image_alt) {
-      ctx.addIssue({ code: "custom", path: ["problem_image_alt"], message: "expected alt text for problem_image" });
+    if (data.problemImage && !data.problemImageAlt) {
+      ctx.addIssue({ code: "custom", path: ["problemImageAlt"], message: "expected alt text for problemImage" });
     }
   });
 
@@ -54,18 +54,14 @@ export const caseStudySchema = caseStudyFrontmatterSchema.transform((frontmatter
   title: frontmatter.title,
   summary: typeof frontmatter.summary === "string" ? [frontmatter.summary] : frontmatter.summary,
   cover: frontmatter.cover,
-  coverAlt: frontmatter.cover_alt,
+  coverAlt: frontmatter.coverAlt,
   tags: frontmatter.tags,
   date: frontmatter.date,
-  ...(frontmatter.problem_image && frontmatter.problem_image_alt
-    ? { problemImage: { src: frontmatter.problem_image, alt: frontmatter.problem_image_alt } }
+  ...(frontmatter.problemImage && frontmatter.problemImageAlt
+    ? { problemImage: { src: frontmatter.problemImage, alt: frontmatter.problemImageAlt } }
     : {}),
   // Checked field by field above; this fills in the defaults and the frame's address.
-  prototype: prototypeSettingsSchema.parse({
-    ...frontmatter.prototype,
-    file: frontmatter.prototypeFile,
-    title: frontmatter.prototypeTitle,
-  }),
+  prototype: prototypeSettingsSchema.parse(frontmatter.prototype ?? {}),
   links: frontmatter.links,
   /** Not published yet: only `npm run dev` shows it, with a Draft badge. */
   isDraft: frontmatter.draft,
