@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../pipeline/content/load-content.ts";
+import { OLD_KEYS_FIXTURE_FILE } from "../pipeline/content/test-support/old-key-fixture.ts";
 
 const run = promisify(execFile);
 const contentDir = mkdtempSync(path.join(tmpdir(), "check-content-"));
@@ -63,8 +64,7 @@ test("npm run check's content step lists every field problem and every missing f
 test("npm run check lists each old key spelling as a warning and still passes", async () => {
   mkdirSync(path.join(oldKeysDir, "case-studies"));
   cpSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml"), path.join(oldKeysDir, "site.yaml"));
-  const fixture = path.resolve(import.meta.dirname, "../pipeline/content/test-support/fixtures/old-key-spellings.mdx");
-  writeFileSync(path.join(oldKeysDir, "case-studies/old-key-spellings.mdx"), readFileSync(fixture));
+  writeFileSync(path.join(oldKeysDir, "case-studies/old-key-spellings.mdx"), readFileSync(OLD_KEYS_FIXTURE_FILE));
 
   const output = (await checkContent(oldKeysDir)) as { code?: number; stdout: string; stderr: string };
 

@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { makeContentDir } from "./test-support/make-content-dir.ts";
+import { OLD_KEYS_FIXTURE_FILE, oldKeyWarningsOf } from "./test-support/old-key-fixture.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const fixture = path.join(import.meta.dirname, "test-support/fixtures/old-key-spellings.mdx");
-// Built beside the real site (CONTENT_DIR and BUILD_DIR, as tests/support/at-scale-site.ts does), never over it;
+// Built beside the real site (CONTENT_DIR and BUILD_DIR, as tests/test-support/at-scale-site.ts does), never over it;
 // inside the project, where the prerendered server finds node_modules.
 const contentDir = makeContentDir({});
 mkdirSync(path.join(root, ".tmp"), { recursive: true });
@@ -17,7 +17,7 @@ afterAll(() => {
 });
 
 test("a case study with the old key spellings builds, the build printing one warning per old key", { timeout: 180_000 }, () => {
-  cpSync(fixture, path.join(contentDir, "case-studies/old-key-spellings.mdx"));
+  cpSync(OLD_KEYS_FIXTURE_FILE, path.join(contentDir, "case-studies/old-key-spellings.mdx"));
 
   const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
@@ -29,13 +29,7 @@ test("a case study with the old key spellings builds, the build printing one war
   expect(result.status, output).toBe(0);
   const warnings = output.split("\n").filter((line) => line.includes("(the old spelling still works)"));
   const file = path.relative(root, path.join(contentDir, "case-studies/old-key-spellings.mdx"));
-  expect(warnings).toEqual([
-    `${file}: cover_alt is now coverAlt (the old spelling still works)`,
-    `${file}: problem_image is now problemImage (the old spelling still works)`,
-    `${file}: problem_image_alt is now problemImageAlt (the old spelling still works)`,
-    `${file}: prototypeFile is now prototype.file (the old spelling still works)`,
-    `${file}: prototypeTitle is now prototype.title (the old spelling still works)`,
-  ]);
+  expect(warnings).toEqual(oldKeyWarningsOf(file));
   // The old keys' values reach the page: the problem image's alt text and the prototype's title.
   const page = path.join(buildDir, "client/case-studies/old-key-spellings/index.html");
   expect(existsSync(page)).toBe(true);

@@ -38,7 +38,10 @@ export interface MessageFilter {
   since?: Date;
 }
 
-/** Hit counts per key in fixed windows, shared by every server that uses the store (the rate limit's). */
+/**
+ * Hit counts per key in fixed windows, shared by every server that uses the store (the rate limit's).
+ * Keys come already hashed (limit-key.ts), so a store never holds an address here.
+ */
 export interface SharedCounts {
   /** Counts a hit; a window that has ended starts again at 1. */
   increment(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: Date }>;
