@@ -42,8 +42,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** A page, the not-found page too, goes with its own policy, whatever its address looks like (security-headers.ts). */
-function sendPage(c: Context, page: Page, status: 200 | 404) {
+function setPagePolicy(c: Context, page: Page) {
   c.header("Content-Security-Policy", pagePolicy(page.sources));
+}
+
+function sendPage(c: Context, page: Page, status: 200 | 404) {
+  setPagePolicy(c, page);
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Vary", "Accept-Encoding");
   if (!encoding) return c.html(page.text, status);
@@ -112,7 +116,7 @@ export function createApp({
     const outcome = c.req.path === "/" ? readContactOutcome(new URL(c.req.url).searchParams) : undefined;
     // A page showing a no-JavaScript post's outcome is rare and changes per visit: sent as it is.
     if (page && outcome) {
-      c.header("Content-Security-Policy", pagePolicy(page.sources));
+      setPagePolicy(c, page);
       return c.html(showContactOutcome(page.text, outcome));
     }
     if (page) return sendPage(c, page, 200);
