@@ -1,15 +1,15 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { removeBuildStamp } from "./pipeline/build/build-freshness.ts";
-import { precompressFiles } from "./pipeline/build/precompress-files.ts";
-import { rewritePages } from "./pipeline/build/rewrite-pages.ts";
-import { writePageSources } from "./pipeline/build/write-page-sources.ts";
-import { writeSiteOrigin } from "./pipeline/build/write-site-origin.ts";
-import { resolveContentDir } from "./pipeline/content/content-dir.ts";
-import { loadContent } from "./pipeline/content/load-content.ts";
-import { listTags } from "./src/lib/list-tags.ts";
-import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "./src/lib/not-found-paths.ts";
-import { tagPathOf } from "./src/lib/tag-path.ts";
+import { removeBuildStamp } from "#pipeline/build/build-freshness.ts";
+import { precompressFiles } from "#pipeline/build/precompress-files.ts";
+import { rewritePages } from "#pipeline/build/rewrite-pages.ts";
+import { writePageSources } from "#pipeline/build/write-page-sources.ts";
+import { writeSiteOrigin } from "#pipeline/build/write-site-origin.ts";
+import { resolveContentDir } from "#pipeline/content/content-dir.ts";
+import { loadContent } from "#pipeline/content/load-content.ts";
+import { listTags } from "#src/lib/list-tags.ts";
+import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "#src/lib/not-found-paths.ts";
+import { tagPathOf } from "#src/lib/tag-path.ts";
 
 export default {
   appDirectory: "src",

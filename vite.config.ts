@@ -7,11 +7,11 @@ import rehypeUnwrapImages from "rehype-unwrap-images";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
-import { resolveContentDir } from "./pipeline/content/content-dir.ts";
-import { contentPlugin } from "./pipeline/content/content-plugin.ts";
-import { devApiPlugin } from "./pipeline/dev/dev-api-plugin.ts";
-import { imagesPlugin } from "./pipeline/images/images-plugin.ts";
-import { siteFilesPlugin } from "./pipeline/site-files/site-files-plugin.ts";
+import { resolveContentDir } from "#pipeline/content/content-dir.ts";
+import { contentPlugin } from "#pipeline/content/content-plugin.ts";
+import { devApiPlugin } from "#pipeline/dev/dev-api-plugin.ts";
+import { imagesPlugin } from "#pipeline/images/images-plugin.ts";
+import { siteFilesPlugin } from "#pipeline/site-files/site-files-plugin.ts";
 
 export default defineConfig({
   plugins: [

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vite";
-import { writeBuildStamp } from "./pipeline/build/build-freshness.ts";
-import { resolveContentDir } from "./pipeline/content/content-dir.ts";
+import { writeBuildStamp } from "#pipeline/build/build-freshness.ts";
+import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 
 // `npm run build`, second step: the server and the messages command compiled to plain JavaScript in
 // build/server/, run with `node` alone (no TypeScript loader in production). Packages stay imports,

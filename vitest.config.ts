@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./pipeline/content/content-plugin.ts";
-import { imagesPlugin } from "./pipeline/images/images-plugin.ts";
+import { contentPlugin } from "#pipeline/content/content-plugin.ts";
+import { imagesPlugin } from "#pipeline/images/images-plugin.ts";
 
 // Separate from vite.config.ts so unit tests never load React Router's build plugin.
 export default defineConfig({

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { DEFAULT_CONTENT_DIR } from "../pipeline/content/load-content.ts";
-import { OLD_KEYS_FIXTURE_FILE } from "../pipeline/content/test-support/old-key-fixture.ts";
+import { DEFAULT_CONTENT_DIR } from "#pipeline/content/load-content.ts";
+import { OLD_KEYS_FIXTURE_FILE } from "#pipeline/content/test-support/old-key-fixture.ts";
 
 const run = promisify(execFile);
 const contentDir = mkdtempSync(path.join(tmpdir(), "check-content-"));

@@ -1,10 +1,10 @@
 // `npm run check`, first step: validates content/ without building and prints every problem at once.
 import path from "node:path";
-import { checkReferences } from "../pipeline/content/check-references.ts";
-import { checkSummaries } from "../pipeline/content/check-summaries.ts";
-import { resolveContentDir } from "../pipeline/content/content-dir.ts";
-import { ContentError } from "../pipeline/content/content-error.ts";
-import { readContent } from "../pipeline/content/load-content.ts";
+import { checkReferences } from "#pipeline/content/check-references.ts";
+import { checkSummaries } from "#pipeline/content/check-summaries.ts";
+import { resolveContentDir } from "#pipeline/content/content-dir.ts";
+import { ContentError } from "#pipeline/content/content-error.ts";
+import { readContent } from "#pipeline/content/load-content.ts";
 
 const contentDir = resolveContentDir();
 const publicDir = path.resolve(import.meta.dirname, "../public");

@@ -6,8 +6,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { pageSizeOf, type ViewerMode } from "../src/features/prototype-viewer/fit-frame.ts";
-import { DESKTOP_BASE_WIDTH, MOBILE_BASE_WIDTH } from "../src/lib/prototype-constants.ts";
+import { pageSizeOf, type ViewerMode } from "#src/features/prototype-viewer/fit-frame.ts";
+import { DESKTOP_BASE_WIDTH, MOBILE_BASE_WIDTH } from "#src/lib/prototype-constants.ts";
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "./chromium.ts";
 
 const BASE_WIDTHS: Record<ViewerMode, number> = { desktop: DESKTOP_BASE_WIDTH, mobile: MOBILE_BASE_WIDTH };

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test, vi } from "vitest";
-import { openDatabase } from "../server/messages/sqlite-driver.ts";
-import { openSqliteStore } from "../server/messages/sqlite-store.ts";
-import { describeStore, POSTGRES } from "../server/test-support/test-stores.ts";
+import { openDatabase } from "#server/messages/sqlite-driver.ts";
+import { openSqliteStore } from "#server/messages/sqlite-store.ts";
+import { describeStore, POSTGRES } from "#server/test-support/test-stores.ts";
 import { parseSince } from "./messages/message-query.ts";
 
 const run = promisify(execFile);

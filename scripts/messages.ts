@@ -1,7 +1,7 @@
 // `npm run messages [-- --json | --csv] [--status S] [--since WHEN] [--release ID] [--backup FILE]`: the owner's view of the store.
-import { ConfigError, loadStoreConfig } from "../server/config.ts";
-import { backupSqliteStore } from "../server/messages/backup-sqlite.ts";
-import { openStore } from "../server/messages/open-store.ts";
+import { ConfigError, loadStoreConfig } from "#server/config.ts";
+import { backupSqliteStore } from "#server/messages/backup-sqlite.ts";
+import { openStore } from "#server/messages/open-store.ts";
 import { formatMessages } from "./messages/format-messages.ts";
 import { parseMessageQuery, USAGE } from "./messages/message-query.ts";
 

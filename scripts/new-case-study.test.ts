@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { slugFromTitle } from "../pipeline/content/case-study-template.ts";
-import { DEFAULT_CONTENT_DIR, loadContent } from "../pipeline/content/load-content.ts";
+import { slugFromTitle } from "#pipeline/content/case-study-template.ts";
+import { DEFAULT_CONTENT_DIR, loadContent } from "#pipeline/content/load-content.ts";
 
 const run = promisify(execFile);
 const contentDir = mkdtempSync(path.join(tmpdir(), "new-case-study-"));

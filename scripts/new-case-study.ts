@@ -1,8 +1,8 @@
 // `npm run new -- "Case study title"`: writes content/case-studies/<slug>.mdx with every field, as a draft.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { caseStudyTemplate, slugFromTitle } from "../pipeline/content/case-study-template.ts";
-import { resolveContentDir } from "../pipeline/content/content-dir.ts";
+import { caseStudyTemplate, slugFromTitle } from "#pipeline/content/case-study-template.ts";
+import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 
 const title = process.argv.slice(2).join(" ").trim();
 if (!title) {

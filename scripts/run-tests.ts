@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, dependency audit, build, unit tests, browser tests, cross-browser tests; ends with one 'N passed, M failed' line.
-import "../server/node-version-check.ts";
+import "#server/node-version-check.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
-import type { ContactOutcome } from "../src/features/contact/contact-outcome.ts";
-import { contactStatusOf, statusLineHtml } from "../src/features/contact/contact-status-line.ts";
+import type { ContactOutcome } from "#src/features/contact/contact-outcome.ts";
+import { contactStatusOf, statusLineHtml } from "#src/features/contact/contact-status-line.ts";
 
 // The prerendered form's status line, written by the function the form renders it from.
 const IDLE_STATUS_LINE = statusLineHtml({ kind: "idle" });

@@ -34,7 +34,7 @@ test.each(["scripts/build-if-stale.ts", "scripts/run-tests.ts", "server/index.ts
   "%s imports the check before anything else",
   (entry) => {
     const firstImport = readFileSync(path.join(ROOT, entry), "utf8").match(/^import\s[^;]*;/m)?.[0];
-    expect(firstImport).toMatch(/^import "\.{1,2}\/(server\/)?node-version-check\.ts";$/);
+    expect(firstImport).toMatch(/^import "(\.\/|#server\/)node-version-check\.ts";$/);
   },
 );
 

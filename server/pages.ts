@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "../src/lib/not-found-paths.ts";
+import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "#src/lib/not-found-paths.ts";
 import { type CompressedText, compressText } from "./compressed-text.ts";
 import { type PageSources, readPageSources } from "./page-sources.ts";
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
-import { ErrorBoundary } from "./root";
+import { ErrorBoundary } from "./root.tsx";
 
 function FailingRoute(): never {
   throw new Error("boom");

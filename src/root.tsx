@@ -1,11 +1,11 @@
 import { site } from "virtual:content/site";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { HeroVisibilityProvider } from "./components/hero-visibility";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader, SkipLink } from "./components/site-header";
-import { ThemeButton } from "./features/theme/theme-button";
-import { THEME_SCRIPT } from "./features/theme/theme-script";
+import { HeroVisibilityProvider } from "./components/hero-visibility.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader, SkipLink } from "./components/site-header.tsx";
+import { ThemeButton } from "./features/theme/theme-button.tsx";
+import { THEME_SCRIPT } from "./features/theme/theme-script.ts";
 import {
   APPLE_TOUCH_ICON,
   FAVICON_PNG,
@@ -14,7 +14,7 @@ import {
   feedTitle,
   THEME_COLORS,
   WEB_MANIFEST_PATH,
-} from "./lib/site-files";
+} from "./lib/site-files.ts";
 import "./styles/global.css";
 import "./styles/print.css";
 

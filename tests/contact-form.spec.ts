@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { openDatabase } from "../server/messages/sqlite-driver.ts";
+import { openDatabase } from "#server/messages/sqlite-driver.ts";
 import { expect, test } from "./test-support/fixtures.ts";
 
 function form(page: Page) {

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type ServerProcess, spawnServer } from "../server/test-support/spawn-server.ts";
+import { type ServerProcess, spawnServer } from "#server/test-support/spawn-server.ts";
 import { expect, test } from "./test-support/fixtures.ts";
 import { runMessagesCommand } from "./test-support/messages-command.ts";
 

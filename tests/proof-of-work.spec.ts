@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startSmtpTestServer } from "../server/test-support/smtp-test-server.ts";
-import { type ServerProcess, spawnServer } from "../server/test-support/spawn-server.ts";
+import { startSmtpTestServer } from "#server/test-support/smtp-test-server.ts";
+import { type ServerProcess, spawnServer } from "#server/test-support/spawn-server.ts";
 import { expect, test } from "./test-support/fixtures.ts";
 
 const BUILT_SERVER = path.join(import.meta.dirname, "../build/server/index.js");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { readPngSize } from "../pipeline/site-files/png-size.ts";
+import { readPngSize } from "#pipeline/site-files/png-size.ts";
 import { expect, test } from "./test-support/fixtures.ts";
 
 const SITE = "https://alexmorgan.design";

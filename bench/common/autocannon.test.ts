@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { type LoopbackHttpServer, startLoopbackHttpServer } from "../../server/test-support/loopback-http-server.ts";
+import { type LoopbackHttpServer, startLoopbackHttpServer } from "#server/test-support/loopback-http-server.ts";
 import { runAutocannon, singleRequest, summariseRun } from "./autocannon.ts";
 
 const servers: LoopbackHttpServer[] = [];

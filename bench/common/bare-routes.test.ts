@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createTestApp } from "../../server/test-support/create-test-app.ts";
+import { createTestApp } from "#server/test-support/create-test-app.ts";
 import { withBareRoutes } from "./bare-routes.ts";
 
 test("the bare bench routes answer beside the site's own, through the site's middleware", async () => {

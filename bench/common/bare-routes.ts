@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type AppDeps, siteMiddleware } from "../../server/app.ts";
+import { type AppDeps, siteMiddleware } from "#server/app.ts";
 
 /**
  * The site's app with two routes beside it that do nothing but pass the site's own middleware:

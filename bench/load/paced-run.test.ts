@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { type LoopbackHttpServer, startLoopbackHttpServer } from "../../server/test-support/loopback-http-server.ts";
+import { type LoopbackHttpServer, startLoopbackHttpServer } from "#server/test-support/loopback-http-server.ts";
 import { runPaced } from "./paced-run.ts";
 
 const servers: LoopbackHttpServer[] = [];

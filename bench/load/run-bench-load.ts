@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "#server/config.ts";
 import type { LoadTarget } from "../common/autocannon.ts";
 import { startBenchServer } from "../common/bench-server.ts";
 import { count2xx, non2xx } from "../common/load-result.ts";

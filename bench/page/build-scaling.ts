@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateCaseStudy, TEMPLATE_FILE_NAME } from "../../pipeline/content/generated-case-study.ts";
+import { generateCaseStudy, TEMPLATE_FILE_NAME } from "#pipeline/content/generated-case-study.ts";
 import { REACT_ROUTER_BIN, ROOT, runTimed, type Timing } from "../common/run-command.ts";
 import { fitLine, type Point, segmentSlopes } from "../common/stats.ts";
 import { withTempDir } from "./temp-dir.ts";

@@ -1,6 +1,6 @@
 import { visualizer } from "rollup-plugin-visualizer";
 import { mergeConfig, type Plugin } from "vite";
-import siteConfig from "../../vite.config.ts";
+import siteConfig from "#root/vite.config.ts";
 import { BUNDLE_HTML, BUNDLE_STATS_JSON } from "./bundle-paths.ts";
 
 // The visualizer only reads the bundle; it is kept to the client build (the server build is

@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "../../scripts/chromium.ts";
+import { CHROMIUM_ARGS } from "#scripts/chromium.ts";
 import { findLostPoints, mergeAuditNotes, type RepeatedAuditNote } from "./lighthouse-lost-points.ts";
 import { type LighthouseRun, medianRun, summariseRun } from "./lighthouse-summary.ts";
 

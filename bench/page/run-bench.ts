@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { findChromium, NO_CHROMIUM_MESSAGE } from "../../scripts/chromium.ts";
+import { findChromium, NO_CHROMIUM_MESSAGE } from "#scripts/chromium.ts";
 import { startBenchServer } from "../common/bench-server.ts";
 import { describeMachine, packageVersions } from "../common/machine-info.ts";
 import { REACT_ROUTER_BIN, ROOT, runTimed, VITE_BIN } from "../common/run-command.ts";

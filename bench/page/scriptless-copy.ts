@@ -1,7 +1,7 @@
 import { cpSync } from "node:fs";
 import path from "node:path";
-import { rewriteEachPage } from "../../pipeline/build/rewrite-pages.ts";
-import { writePageSources } from "../../pipeline/build/write-page-sources.ts";
+import { rewriteEachPage } from "#pipeline/build/rewrite-pages.ts";
+import { writePageSources } from "#pipeline/build/write-page-sources.ts";
 
 // Script elements that run: no type, a JavaScript type or a module. JSON-LD is data and stays.
 const RUNNABLE_SCRIPT = /<script(?![^>]*\stype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;

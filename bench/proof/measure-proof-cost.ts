@@ -6,8 +6,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "../../scripts/chromium.ts";
-import { createProofOfWork, PROOF_ALGORITHM, PROOF_COST, PROOF_COUNTER } from "../../server/messages/proof-of-work.ts";
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "#scripts/chromium.ts";
+import { createProofOfWork, PROOF_ALGORITHM, PROOF_COST, PROOF_COUNTER } from "#server/messages/proof-of-work.ts";
 import { mean } from "../common/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pageFilesOf } from "../../server/pages.ts";
+import { pageFilesOf } from "#server/pages.ts";
 import { deferAppStart } from "./defer-app-start.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 

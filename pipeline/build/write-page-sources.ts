@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../../server/page-sources.ts";
-import { pageFilesOf } from "../../server/pages.ts";
+import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "#server/page-sources.ts";
+import { pageFilesOf } from "#server/pages.ts";
 
 /** Hashes the inline scripts and styles of every prerendered page after the build (docs/decisions/006). */
 export async function writePageSources(clientDir: string): Promise<void> {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { readSiteOrigin } from "../../server/site-origin.ts";
+import { readSiteOrigin } from "#server/site-origin.ts";
 import { writeSiteOrigin } from "./write-site-origin.ts";
 
 const roots: string[] = [];

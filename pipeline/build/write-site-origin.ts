@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { originOf, siteOriginFileOf } from "../../server/site-origin.ts";
+import { originOf, siteOriginFileOf } from "#server/site-origin.ts";
 
 /**
  * Hands the site's public address (content/site.yaml's `url`) to the server, which names it in the

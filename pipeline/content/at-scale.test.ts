@@ -3,8 +3,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { neighboursOf } from "../../src/features/case-studies/case-study-neighbours.tsx";
-import { listTags } from "../../src/lib/list-tags.ts";
+import { neighboursOf } from "#src/features/case-studies/case-study-neighbours.tsx";
+import { listTags } from "#src/lib/list-tags.ts";
 import { buildAtomFeed } from "../site-files/atom-feed.ts";
 import { listPublicPages } from "../site-files/list-public-pages.ts";
 import { buildSitemap } from "../site-files/sitemap.ts";

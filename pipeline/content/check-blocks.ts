@@ -6,8 +6,8 @@ import type { Heading, Image, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toString as textOf } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
-import { PAGE_SECTIONS } from "../../src/features/case-studies/contents-entries.ts";
-import { captionsPathSchema, imagePathSchema, videoPathSchema } from "../../src/lib/content-model/content-fields.ts";
+import { PAGE_SECTIONS } from "#src/features/case-studies/contents-entries.ts";
+import { captionsPathSchema, imagePathSchema, videoPathSchema } from "#src/lib/content-model/content-fields.ts";
 
 const GALLERY_IMAGES = { min: 2, max: 12 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { CaseStudy } from "../../src/lib/content-model/case-study-schema.ts";
+import type { CaseStudy } from "#src/lib/content-model/case-study-schema.ts";
 import { checkSummaries } from "./check-summaries.ts";
 import { loadContent } from "./load-content.ts";
 

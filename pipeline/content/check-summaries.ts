@@ -1,5 +1,5 @@
 import path from "node:path";
-import { truncateDescription } from "../../src/lib/truncate-description.ts";
+import { truncateDescription } from "#src/lib/truncate-description.ts";
 import type { Content } from "./load-content.ts";
 
 // Below this a summary says too little for a card or a search result; above the other, a card's

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { imagePathSchema } from "../../src/lib/content-model/content-fields.ts";
-import { prototypeSettingsSchema } from "../../src/lib/content-model/prototype-settings-schema.ts";
+import { imagePathSchema } from "#src/lib/content-model/content-fields.ts";
+import { prototypeSettingsSchema } from "#src/lib/content-model/prototype-settings-schema.ts";
 
 /** The files a case study names under public/, by field. */
 export interface CaseStudyReferences {

@@ -102,7 +102,7 @@ test("production builds prerender no draft", async () => {
   const previous = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = dir;
   try {
-    const { default: config } = await import("../../react-router.config.ts");
+    const { default: config } = await import("#root/react-router.config.ts");
     const paths = typeof config.prerender === "function" ? await config.prerender() : [];
     expect(paths).toContain("/case-studies/published");
     expect(paths).not.toContain("/case-studies/unfinished");

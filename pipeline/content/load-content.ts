@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { compareNewestFirst } from "../../src/features/case-studies/case-study.ts";
-import { type CaseStudy, caseStudySchema } from "../../src/lib/content-model/case-study-schema.ts";
-import { type Site, siteSchema } from "../../src/lib/content-model/site-schema.ts";
+import { compareNewestFirst } from "#src/features/case-studies/case-study.ts";
+import { type CaseStudy, caseStudySchema } from "#src/lib/content-model/case-study-schema.ts";
+import { type Site, siteSchema } from "#src/lib/content-model/site-schema.ts";
 import { checkBlocks } from "./check-blocks.ts";
 import { ContentError, describeIssues } from "./content-error.ts";
 import { type FileReferences, referencesOfFrontmatter } from "./frontmatter-references.ts";

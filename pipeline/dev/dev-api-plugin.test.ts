@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "vite";
 import { afterAll, expect, test } from "vitest";
-import { openSqliteStore } from "../../server/messages/sqlite-store.ts";
+import { openSqliteStore } from "#server/messages/sqlite-store.ts";
 import { devApiPlugin } from "./dev-api-plugin.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dev-api-"));

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { Plugin } from "vite";
-import { createApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import { openStore } from "../../server/messages/open-store.ts";
-import { openProofOfWork } from "../../server/messages/proof-of-work.ts";
-import { NO_PAGES } from "../../server/pages.ts";
+import { createApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { openStore } from "#server/messages/open-store.ts";
+import { openProofOfWork } from "#server/messages/proof-of-work.ts";
+import { NO_PAGES } from "#server/pages.ts";
 
 /**
  * `npm run dev` on one port: the server's own app answers the API and /healthz inside Vite's dev

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageInfo } from "../../src/lib/image-info.ts";
+import type { ImageInfo } from "#src/lib/image-info.ts";
 
 // Widths offered in srcset (px); each raster image also gets its own width. Covers, posters and
 // photos are shown from phone width (360 to 412 css px at 1.75x to 2x: the 720) up to a 1440 px desktop column.

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { ImageInfo } from "../../src/lib/image-info.ts";
+import type { ImageInfo } from "#src/lib/image-info.ts";
 import { describeImage, type Variant } from "./image-variants.ts";
 
 const IMAGES_ID = "virtual:content/images";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { makeCaseStudy, makeSite } from "../../src/lib/test-support/make-site.ts";
+import { makeCaseStudy, makeSite } from "#src/lib/test-support/make-site.ts";
 import { buildAtomFeed } from "./atom-feed.ts";
 
 function entries(xml: string): string[] {

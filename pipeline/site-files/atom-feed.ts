@@ -1,8 +1,8 @@
 import { Feed } from "feed";
-import { absoluteUrl } from "../../src/lib/absolute-url.ts";
-import type { Site } from "../../src/lib/content-model/site-schema.ts";
-import { type CaseStudyListing, describeCaseStudies, describeCaseStudy } from "../../src/lib/public-pages.ts";
-import { FEED_PATH, feedTitle, ogImagePath } from "../../src/lib/site-files.ts";
+import { absoluteUrl } from "#src/lib/absolute-url.ts";
+import type { Site } from "#src/lib/content-model/site-schema.ts";
+import { type CaseStudyListing, describeCaseStudies, describeCaseStudy } from "#src/lib/public-pages.ts";
+import { FEED_PATH, feedTitle, ogImagePath } from "#src/lib/site-files.ts";
 import { escapeXml } from "./escape-xml.ts";
 
 /** YYYY-MM-DD as midnight UTC, the same instant YAML reads an unquoted date as. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { APPLE_TOUCH_ICON, FAVICON_PNG, PNG_ICONS } from "../../src/lib/site-files.ts";
+import { APPLE_TOUCH_ICON, FAVICON_PNG, PNG_ICONS } from "#src/lib/site-files.ts";
 import { renderIcon } from "./icons.ts";
 import { readPngSize } from "./png-size.ts";
 

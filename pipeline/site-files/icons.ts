@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { PngIcon } from "../../src/lib/site-files.ts";
+import type { PngIcon } from "#src/lib/site-files.ts";
 import { PALETTE } from "./palette.ts";
 
 /** SVG's default resolution: an SVG drawn at 32 px renders at 32 px at this density. */

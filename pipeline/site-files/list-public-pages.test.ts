@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { makeCaseStudy, makeSite } from "../../src/lib/test-support/make-site.ts";
+import { makeCaseStudy, makeSite } from "#src/lib/test-support/make-site.ts";
 import { listPublicPages } from "./list-public-pages.ts";
 
 test("lists home, the list, every case study, every tag and about, dated by their newest case study", () => {

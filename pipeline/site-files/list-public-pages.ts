@@ -1,5 +1,5 @@
-import type { Site } from "../../src/lib/content-model/site-schema.ts";
-import { listTags } from "../../src/lib/list-tags.ts";
+import type { Site } from "#src/lib/content-model/site-schema.ts";
+import { listTags } from "#src/lib/list-tags.ts";
 import {
   type CaseStudyListing,
   describeAbout,
@@ -7,8 +7,8 @@ import {
   describeCaseStudy,
   describeHome,
   type PublicPage,
-} from "../../src/lib/public-pages.ts";
-import { describeTag } from "../../src/lib/tag-page.ts";
+} from "#src/lib/public-pages.ts";
+import { describeTag } from "#src/lib/tag-page.ts";
 
 /** Every page a search engine should know of, in the order of the site's navigation: the sitemap's and the sharing cards' list. */
 export function listPublicPages(site: Site, caseStudies: readonly CaseStudyListing[]): PublicPage[] {

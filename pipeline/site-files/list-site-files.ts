@@ -8,7 +8,7 @@ import {
   ROBOTS_PATH,
   SITEMAP_PATH,
   WEB_MANIFEST_PATH,
-} from "../../src/lib/site-files.ts";
+} from "#src/lib/site-files.ts";
 import { loadContent } from "../content/load-content.ts";
 import { buildAtomFeed } from "./atom-feed.ts";
 import { renderIcon } from "./icons.ts";

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../src/lib/site-files.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#src/lib/site-files.ts";
 import { COVER_FRAME } from "./cover-frame.ts";
 import { cover, coverShadow, image, node } from "./og-card-elements.ts";
 import { PALETTE } from "./palette.ts";

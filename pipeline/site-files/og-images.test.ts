@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { describeCaseStudy } from "../../src/lib/public-pages.ts";
-import { makeCaseStudy, makeSite } from "../../src/lib/test-support/make-site.ts";
+import { describeCaseStudy } from "#src/lib/public-pages.ts";
+import { makeCaseStudy, makeSite } from "#src/lib/test-support/make-site.ts";
 import { renderOgImage } from "./og-images.ts";
 import { readPngSize } from "./png-size.ts";
 

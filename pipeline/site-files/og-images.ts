@@ -1,9 +1,9 @@
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import type { Site } from "../../src/lib/content-model/site-schema.ts";
-import type { PublicPage } from "../../src/lib/public-pages.ts";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../src/lib/site-files.ts";
+import type { Site } from "#src/lib/content-model/site-schema.ts";
+import type { PublicPage } from "#src/lib/public-pages.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#src/lib/site-files.ts";
 import { COVER_FRAME, renderCoverShadow } from "./cover-frame.ts";
 import { buildOgCard } from "./og-card.ts";
 import { loadInter } from "./og-fonts.ts";

@@ -1,4 +1,4 @@
-import { THEME_COLORS } from "../../src/lib/site-files.ts";
+import { THEME_COLORS } from "#src/lib/site-files.ts";
 
 /** The light theme's tokens from src/styles/global.css, for the images the build draws. */
 export const PALETTE = {

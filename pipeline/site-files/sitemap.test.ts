@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { PublicPage } from "../../src/lib/public-pages.ts";
+import type { PublicPage } from "#src/lib/public-pages.ts";
 import { buildSitemap } from "./sitemap.ts";
 
 function makePage(canonicalPath: string, lastModified?: string): PublicPage {

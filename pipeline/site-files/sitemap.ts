@@ -1,5 +1,5 @@
-import { absoluteUrl } from "../../src/lib/absolute-url.ts";
-import type { PublicPage } from "../../src/lib/public-pages.ts";
+import { absoluteUrl } from "#src/lib/absolute-url.ts";
+import type { PublicPage } from "#src/lib/public-pages.ts";
 import { escapeXml } from "./escape-xml.ts";
 
 /** sitemaps.org protocol 0.9: every public page by its absolute address, with lastmod where content dates tell. */

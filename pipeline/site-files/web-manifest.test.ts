@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { makeSite } from "../../src/lib/test-support/make-site.ts";
+import { makeSite } from "#src/lib/test-support/make-site.ts";
 import { buildWebManifest } from "./web-manifest.ts";
 
 test("names the site, lists the 192 and 512 icons and uses the light background", () => {

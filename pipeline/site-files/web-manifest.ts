@@ -1,5 +1,5 @@
-import type { Site } from "../../src/lib/content-model/site-schema.ts";
-import { MANIFEST_ICONS, THEME_COLORS } from "../../src/lib/site-files.ts";
+import type { Site } from "#src/lib/content-model/site-schema.ts";
+import { MANIFEST_ICONS, THEME_COLORS } from "#src/lib/site-files.ts";
 
 /** Chrome shortens a home-screen label past about 12 characters; the first name then stands in. */
 const SHORT_NAME_MAX_LENGTH = 12;

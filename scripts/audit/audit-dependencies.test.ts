@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { type LoopbackHttpServer, startLoopbackHttpServer } from "../../server/test-support/loopback-http-server.ts";
+import { type LoopbackHttpServer, startLoopbackHttpServer } from "#server/test-support/loopback-http-server.ts";
 import { auditDependencies } from "./audit-dependencies.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

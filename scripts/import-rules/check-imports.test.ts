@@ -20,16 +20,28 @@ test("finds every broken rule in the fixture, and only those", () => {
     rule: expect.stringContaining(rule),
   });
   expect(findImportViolations(BROKEN)).toEqual([
-    violation("scripts/run.ts", 2, "../server/test-support/solve.ts", "server/test-support/solve.ts", "Only test files"),
+    violation(
+      "pipeline/spelling.ts",
+      2,
+      "../server/app.ts",
+      "server/app.ts",
+      'leaves its top-level folder names the other folder by its subpath import: "#server/app.ts"',
+    ),
+    violation("pipeline/spelling.ts", 3, "#pipeline/build.ts", "pipeline/build.ts", 'is relative: "./build.ts"'),
+    violation("pipeline/spelling.ts", 4, "./build", "pipeline/build.ts", 'with the extension: "./build.ts"'),
+    violation("pipeline/spelling.ts", 5, "#root/server/app.ts", "server/app.ts", 'subpath import: "#server/app.ts"'),
+    violation("pipeline/spelling.ts", 6, "#bench/run.ts", "?", 'matches no "#…/*" entry'),
+    violation("pipeline/spelling.ts", 7, "../bench/run.ts", "bench/run.ts", 'has no "#…/*" entry for bench'),
+    violation("scripts/run.ts", 2, "#server/test-support/solve.ts", "server/test-support/solve.ts", "Only test files"),
     violation(
       "server/app.ts",
       1,
-      "../pipeline/build.ts",
+      "#pipeline/build.ts",
       "pipeline/build.ts",
       "server/ imports only server/ and src/, not pipeline/",
     ),
-    violation("server/app.ts", 2, "../src/components/card.tsx", "src/components/card.tsx", "not a React component (.tsx)"),
-    violation("src/entry.ts", 2, "../server/app.ts", "server/app.ts", "src/ imports only src/, not server/"),
+    violation("server/app.ts", 2, "#src/components/card.tsx", "src/components/card.tsx", "not a React component (.tsx)"),
+    violation("src/entry.ts", 2, "#server/app.ts", "server/app.ts", "src/ imports only src/, not server/"),
     violation(
       "src/features/a/feature-a.test.ts",
       1,

@@ -1,9 +1,11 @@
 // `npm run check:imports`: lists every import between the project's files that breaks the import
-// rules (import-rules.ts) and exits 1 when there is one.
+// rules (import-rules.ts) or is spelled otherwise than they are written (import-spelling.ts), and
+// exits 1 when there is one.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ruleBrokenBy } from "./import-rules.ts";
+import { joinSpecifier, readSubpathPrefixes, type SubpathPrefixes, spellingRuleBrokenBy } from "./import-spelling.ts";
 import { listSourceFiles, readImports } from "./read-imports.ts";
 
 export interface ImportViolation {
@@ -21,6 +23,7 @@ const RESOLVED_SUFFIXES = ["", ".ts", ".tsx", ".d.ts", "/index.ts", "/index.tsx"
 /** Every import in the TypeScript files under `root` that breaks a rule, in file and line order. */
 export function findImportViolations(root: string): ImportViolation[] {
   const violations: ImportViolation[] = [];
+  const prefixes = readSubpathPrefixes(root);
   for (const file of listSourceFiles(root)) {
     for (const { specifier, text, line } of readImports(file, readFileSync(path.join(root, file), "utf8"))) {
       if (specifier === undefined) {
@@ -36,18 +39,26 @@ export function findImportViolations(root: string): ImportViolation[] {
         }
         continue;
       }
-      if (!specifier.startsWith(".")) continue;
-      const target = resolveTarget(root, file, specifier);
-      const rule = ruleBrokenBy(file, target);
-      if (rule) violations.push({ file, line, specifier, target, rule });
+      const target = resolveTarget(root, file, specifier, prefixes);
+      if (target === undefined) {
+        if (specifier.startsWith("#")) {
+          const rule = `"${specifier}" matches no "#…/*" entry of package.json's "imports".`;
+          violations.push({ file, line, specifier, target: "?", rule });
+        }
+        continue;
+      }
+      for (const rule of [spellingRuleBrokenBy(file, specifier, target, prefixes), ruleBrokenBy(file, target)]) {
+        if (rule) violations.push({ file, line, specifier, target, rule });
+      }
     }
   }
   return violations;
 }
 
-function resolveTarget(root: string, file: string, specifier: string): string {
-  // Vite's `?url`, `?raw`, … name the same file.
-  const joined = path.posix.join(path.posix.dirname(file), specifier.replace(/[?#].*$/, ""));
+/** The file a relative or `#` specifier names, or undefined for a package. */
+function resolveTarget(root: string, file: string, specifier: string, prefixes: SubpathPrefixes): string | undefined {
+  const joined = joinSpecifier(file, specifier, prefixes);
+  if (joined === undefined) return undefined;
   // Not found, e.g. React Router's generated ./+types/<route>: judged by its place all the same.
   return (
     RESOLVED_SUFFIXES.map((suffix) => joined + suffix).find((candidate) =>

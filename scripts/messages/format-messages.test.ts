@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { StoredMessage } from "../../server/messages/message-store.ts";
+import type { StoredMessage } from "#server/messages/message-store.ts";
 import { formatMessages } from "./format-messages.ts";
 
 // What a visitor can type to take over a terminal: each would act, not show, if printed raw.

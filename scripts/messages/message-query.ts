@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { MESSAGE_STATUSES, type MessageFilter, type MessageStatus } from "../../server/messages/message-store.ts";
+import { MESSAGE_STATUSES, type MessageFilter, type MessageStatus } from "#server/messages/message-store.ts";
 
 export type OutputFormat = "table" | "json" | "csv";
 

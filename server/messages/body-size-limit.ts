@@ -1,6 +1,6 @@
 import type { Context, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
+import { MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from "#src/features/contact/contact-fields.ts";
 import { isFormPost } from "./request-content-type.ts";
 
 /**

@@ -1,10 +1,10 @@
 import path from "node:path";
 import fc from "fast-check";
 import { afterEach, expect, test, vi } from "vitest";
-import { CONTACT_ERRORS } from "../../src/features/contact/contact-errors.ts";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
-import { contactOutcomeUrl, THANK_YOU_TEXT } from "../../src/features/contact/contact-outcome.ts";
-import { contactMessageSchema } from "../../src/features/contact/contact-schema.ts";
+import { CONTACT_ERRORS } from "#src/features/contact/contact-errors.ts";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from "#src/features/contact/contact-fields.ts";
+import { contactOutcomeUrl, THANK_YOU_TEXT } from "#src/features/contact/contact-outcome.ts";
+import { contactMessageSchema } from "#src/features/contact/contact-schema.ts";
 import { createTestApp } from "../test-support/create-test-app.ts";
 import { messageEntries, toFormText, toJsonText } from "../test-support/message-arbitraries.ts";
 import { type GeneratedRequest, generatedRequest, headersOf } from "../test-support/request-arbitraries.ts";

@@ -1,5 +1,5 @@
 // The message store's contract, which both stores keep and everything else is written against.
-import type { ContactMessage } from "../../src/features/contact/contact-schema.ts";
+import type { ContactMessage } from "#src/features/contact/contact-schema.ts";
 
 export const MESSAGE_STATUSES = ["queued", "sent", "failed", "spam", "held"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

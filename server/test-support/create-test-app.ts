@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
-import { statusLineHtml } from "../../src/features/contact/contact-status-line.ts";
+import { statusLineHtml } from "#src/features/contact/contact-status-line.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import type { MessageStore, StoredMessage } from "../messages/message-store.ts";
 import { createProofOfWork } from "../messages/proof-of-work.ts";

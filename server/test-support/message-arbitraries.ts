@@ -5,7 +5,7 @@ import {
   HONEYPOT_FIELD,
   MESSAGE_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
-} from "../../src/features/contact/contact-fields.ts";
+} from "#src/features/contact/contact-fields.ts";
 
 /** A body's fields in order; kept as pairs so duplicate and `__proto__` keys reach the server as sent. */
 export type Entries = [string, unknown][];

@@ -1,6 +1,6 @@
 // Whole requests for the property tests of POST /api/send-message: any Content-Type, body and headers.
 import fc from "fast-check";
-import { MAX_BODY_BYTES } from "../../src/features/contact/contact-fields.ts";
+import { MAX_BODY_BYTES } from "#src/features/contact/contact-fields.ts";
 import {
   anyText,
   codeUnit,

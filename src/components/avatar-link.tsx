@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { useHeroVisibility } from "./hero-visibility";
-import { ResponsiveImage } from "./responsive-image";
+import { useHeroVisibility } from "./hero-visibility.tsx";
+import { ResponsiveImage } from "./responsive-image.tsx";
 
 interface AvatarLinkProps {
   name: string;

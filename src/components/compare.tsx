@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { COLUMN_SIZES } from "./column-sizes";
-import { ResponsiveImage } from "./responsive-image";
+import { COLUMN_SIZES } from "./column-sizes.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 import "./compare.css";
 
 export interface CompareProps {

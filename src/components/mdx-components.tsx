@@ -1,12 +1,12 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
-import { AnchoredHeading } from "./anchored-heading";
-import { COLUMN_SIZES } from "./column-sizes";
-import { Compare } from "./compare";
-import { Gallery } from "./gallery";
+import { AnchoredHeading } from "./anchored-heading.tsx";
+import { COLUMN_SIZES } from "./column-sizes.ts";
+import { Compare } from "./compare.tsx";
+import { Gallery } from "./gallery.tsx";
 import "./prose.css";
-import { Video } from "./video";
-import { ZoomableImage } from "./zoomable-image";
+import { Video } from "./video.tsx";
+import { ZoomableImage } from "./zoomable-image.tsx";
 
 /** An image block: markdown `![alt text](/images/file.svg "Optional caption")`; it opens in the image viewer. */
 export function Figure({ src, alt, title, sizes = COLUMN_SIZES }: ComponentProps<"img">) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Site } from "../lib/content-model/site-schema";
-import { buildPageMeta } from "../lib/page-meta";
+import type { Site } from "../lib/content-model/site-schema.ts";
+import { buildPageMeta } from "../lib/page-meta.ts";
 
 /** The head of every missing page: its title, and no canonical link, so search engines leave it out. */
 export function pageNotFoundMeta(site: Site) {

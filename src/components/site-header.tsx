@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { AvatarLink } from "./avatar-link";
+import { AvatarLink } from "./avatar-link.tsx";
 import "./site-header.css";
-import { SiteNav } from "./site-nav";
+import { SiteNav } from "./site-nav.tsx";
 
 interface SiteHeaderProps {
   name: string;

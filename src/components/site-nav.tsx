@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { NavLink } from "react-router";
-import { useMenuPopover } from "./use-menu-popover";
+import { useMenuPopover } from "./use-menu-popover.ts";
 
 const NAV_LINKS = [
   { to: "/case-studies", label: "Case Studies" },

@@ -1,7 +1,7 @@
-import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
+import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.tsx";
 import "./zoomable-image.css";
 
-const loadViewer = () => import("./image-viewer/image-viewer");
+const loadViewer = () => import("./image-viewer/image-viewer.ts");
 let isOpening = false;
 
 const zoomableLinkOf = (target: EventTarget | null) =>

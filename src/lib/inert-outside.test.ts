@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { makeOutsideInert } from "./inert-outside";
+import { makeOutsideInert } from "./inert-outside.ts";
 
 afterEach(() => {
   document.body.replaceChildren();

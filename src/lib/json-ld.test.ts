@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { buildArticleJsonLd, buildPersonJsonLd, findEmployerName } from "./json-ld";
-import { makeCaseStudy, makeSite } from "./test-support/make-site";
+import { buildArticleJsonLd, buildPersonJsonLd, findEmployerName } from "./json-ld.ts";
+import { makeCaseStudy, makeSite } from "./test-support/make-site.ts";
 
 test("describes the owner as a Person with their profiles elsewhere", () => {
   expect(buildPersonJsonLd(makeSite())).toEqual({

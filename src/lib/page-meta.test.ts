@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { buildPageMeta } from "./page-meta";
-import { makeSite } from "./test-support/make-site";
+import { buildPageMeta } from "./page-meta.ts";
+import { makeSite } from "./test-support/make-site.ts";
 
 function tag(meta: ReturnType<typeof buildPageMeta>, key: string, value: string) {
   return meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

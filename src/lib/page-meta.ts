@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl } from "./absolute-url";
-import type { Site } from "./content-model/site-schema";
-import type { JsonLd } from "./json-ld";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./site-files";
-import { truncateDescription } from "./truncate-description";
+import { absoluteUrl } from "./absolute-url.ts";
+import type { Site } from "./content-model/site-schema.ts";
+import type { JsonLd } from "./json-ld.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./site-files.ts";
+import { truncateDescription } from "./truncate-description.ts";
 
 export interface PageMetaInput {
   site: Site;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { truncateDescription } from "./truncate-description";
+import { truncateDescription } from "./truncate-description.ts";
 
 test("keeps a description of exactly 160 characters whole", () => {
   const text = "a".repeat(160);

@@ -1,10 +1,10 @@
 import { site } from "virtual:content/site";
-import { Biography } from "../features/profile/biography";
-import { LinkRow } from "../features/profile/link-row";
-import { QuoteCarousel } from "../features/quotes/quote-carousel";
-import { buildPersonJsonLd } from "../lib/json-ld";
-import { buildPageMeta } from "../lib/page-meta";
-import { describeAbout } from "../lib/public-pages";
+import { Biography } from "../features/profile/biography.tsx";
+import { LinkRow } from "../features/profile/link-row.tsx";
+import { QuoteCarousel } from "../features/quotes/quote-carousel.tsx";
+import { buildPersonJsonLd } from "../lib/json-ld.ts";
+import { buildPageMeta } from "../lib/page-meta.ts";
+import { describeAbout } from "../lib/public-pages.ts";
 
 export function meta() {
   return buildPageMeta({ site, ...describeAbout(site), type: "profile", jsonLd: buildPersonJsonLd(site) });

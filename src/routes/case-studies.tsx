@@ -1,10 +1,10 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
-import { TagList } from "../features/case-studies/case-study-card";
-import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
-import { listTags } from "../lib/list-tags";
-import { buildPageMeta } from "../lib/page-meta";
-import { describeCaseStudies } from "../lib/public-pages";
+import { TagList } from "../features/case-studies/case-study-card.tsx";
+import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
+import { listTags } from "../lib/list-tags.ts";
+import { buildPageMeta } from "../lib/page-meta.ts";
+import { describeCaseStudies } from "../lib/public-pages.ts";
 
 export function meta() {
   return buildPageMeta({ site, ...describeCaseStudies(site, caseStudies) });

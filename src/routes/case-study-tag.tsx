@@ -1,12 +1,12 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
 import { Link } from "react-router";
-import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found";
-import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
-import { listTags } from "../lib/list-tags";
-import { buildPageMeta } from "../lib/page-meta";
-import { describeTag, taggedTitleOf } from "../lib/tag-page";
-import type { Route } from "./+types/case-study-tag";
+import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found.tsx";
+import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
+import { listTags } from "../lib/list-tags.ts";
+import { buildPageMeta } from "../lib/page-meta.ts";
+import { describeTag, taggedTitleOf } from "../lib/tag-page.ts";
+import type { Route } from "./+types/case-study-tag.ts";
 
 function findTag(slug: string | undefined) {
   return listTags(caseStudies).find((tag) => tag.slug === slug);

@@ -1,18 +1,18 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
-import { AnchoredHeading } from "../components/anchored-heading";
-import { CaseStudyBody, loadCaseStudyBody } from "../features/case-studies/case-study-body";
-import { CaseStudyContents } from "../features/case-studies/case-study-contents";
-import { CaseStudyHeader } from "../features/case-studies/case-study-header";
-import { CaseStudyLinks } from "../features/case-studies/case-study-links";
-import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbours";
-import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found";
-import { PAGE_SECTIONS } from "../features/case-studies/contents-entries";
-import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
-import { buildArticleJsonLd } from "../lib/json-ld";
-import { buildPageMeta } from "../lib/page-meta";
-import { describeCaseStudy } from "../lib/public-pages";
-import type { Route } from "./+types/case-study";
+import { AnchoredHeading } from "../components/anchored-heading.tsx";
+import { CaseStudyBody, loadCaseStudyBody } from "../features/case-studies/case-study-body.tsx";
+import { CaseStudyContents } from "../features/case-studies/case-study-contents.tsx";
+import { CaseStudyHeader } from "../features/case-studies/case-study-header.tsx";
+import { CaseStudyLinks } from "../features/case-studies/case-study-links.tsx";
+import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbours.tsx";
+import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
+import { PAGE_SECTIONS } from "../features/case-studies/contents-entries.ts";
+import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
+import { buildArticleJsonLd } from "../lib/json-ld.ts";
+import { buildPageMeta } from "../lib/page-meta.ts";
+import { describeCaseStudy } from "../lib/public-pages.ts";
+import type { Route } from "./+types/case-study.ts";
 
 function findCaseStudy(slug: string | undefined) {
   return caseStudies.find((caseStudy) => caseStudy.slug === slug);

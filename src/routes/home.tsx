@@ -1,14 +1,14 @@
 import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
 import { Link } from "react-router";
-import { CaseStudyGrid } from "../features/case-studies/case-study-grid";
-import { ContactForm } from "../features/contact/contact-form";
-import { CONTACT_SECTION_ID } from "../features/contact/contact-outcome";
-import { Hero } from "../features/profile/hero";
-import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer";
-import { buildPersonJsonLd } from "../lib/json-ld";
-import { buildPageMeta } from "../lib/page-meta";
-import { describeHome } from "../lib/public-pages";
+import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
+import { ContactForm } from "../features/contact/contact-form.tsx";
+import { CONTACT_SECTION_ID } from "../features/contact/contact-outcome.ts";
+import { Hero } from "../features/profile/hero.tsx";
+import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
+import { buildPersonJsonLd } from "../lib/json-ld.ts";
+import { buildPageMeta } from "../lib/page-meta.ts";
+import { describeHome } from "../lib/public-pages.ts";
 
 // docs/product.md#home: at most 3 case studies on home, newest first.
 export const HOME_CASE_STUDY_LIMIT = 3;

@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found";
+import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found.tsx";
 
 export function meta() {
   return pageNotFoundMeta(site);

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { portfolioOf, TEMPLATE_FILE_NAME } from "../../pipeline/content/generated-case-study.ts";
+import { portfolioOf, TEMPLATE_FILE_NAME } from "#pipeline/content/generated-case-study.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const AT_SCALE_COUNT = 30;

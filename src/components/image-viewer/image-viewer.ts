@@ -3,7 +3,7 @@
 import { images } from "virtual:content/images";
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
-import { makeOutsideInert } from "../../lib/inert-outside";
+import { makeOutsideInert } from "../../lib/inert-outside.ts";
 import "./image-viewer.css";
 
 // A drawing (SVG) has no pixels to run out of: it may be enlarged this many times its own size.

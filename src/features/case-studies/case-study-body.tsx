@@ -1,6 +1,6 @@
 import { caseStudyBodies } from "virtual:content/case-studies";
 import { createContext, Suspense, use, useContext } from "react";
-import { Figure, MDX_COMPONENTS } from "../../components/mdx-components";
+import { Figure, MDX_COMPONENTS } from "../../components/mdx-components.tsx";
 import type { BodyHeading, CaseStudyBodyModule } from "../../lib/content-model/case-study-body.ts";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { CaseStudyCard } from "./case-study-card";
-import { makeCaseStudy } from "./test-support/make-case-study";
+import { CaseStudyCard } from "./case-study-card.tsx";
+import { makeCaseStudy } from "./test-support/make-case-study.ts";
 
 let cardUnderTest: CaseStudy;
 

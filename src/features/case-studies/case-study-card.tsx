@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../components/responsive-image";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { tagPathOf } from "../../lib/tag-path";
+import { tagPathOf } from "../../lib/tag-path.ts";
 import "./case-studies.css";
 
 // docs/product.md#case-study-cards: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.

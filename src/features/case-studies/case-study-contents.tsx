@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from "react";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { useBodyHeadings } from "./case-study-body";
-import { type ContentsEntry, idsOf, listContents } from "./contents-entries";
-import { useCurrentSection } from "./use-current-section";
+import { useBodyHeadings } from "./case-study-body.tsx";
+import { type ContentsEntry, idsOf, listContents } from "./contents-entries.ts";
+import { useCurrentSection } from "./use-current-section.ts";
 
 // Wide enough for the contents to stand beside the text; case-study-page.css uses the same width.
 const BESIDE_TEXT = "(min-width: 75rem)";

@@ -1,5 +1,5 @@
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { CaseStudyCard } from "./case-study-card";
+import { CaseStudyCard } from "./case-study-card.tsx";
 import "./case-studies.css";
 
 // The grid shows up to three cards a row on wide screens: a first row at the top of a page is in the first screen.

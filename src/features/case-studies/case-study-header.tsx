@@ -1,6 +1,6 @@
-import { ZoomableImage } from "../../components/zoomable-image";
+import { ZoomableImage } from "../../components/zoomable-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { DraftBadge, TagList } from "./case-study-card";
+import { DraftBadge, TagList } from "./case-study-card.tsx";
 import "./case-study-page.css";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", timeZone: "UTC" });

@@ -1,6 +1,6 @@
-import { AnchoredHeading } from "../../components/anchored-heading";
+import { AnchoredHeading } from "../../components/anchored-heading.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { PAGE_SECTIONS } from "./contents-entries";
+import { PAGE_SECTIONS } from "./contents-entries.ts";
 
 /** docs/product.md#case-study-page: the Links section; each link opens in a new tab. */
 export function CaseStudyLinks({ links }: { links: CaseStudy["links"] }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../components/responsive-image";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
 /** The case studies just before and after `slug` in `caseStudies`, which are newest first. */

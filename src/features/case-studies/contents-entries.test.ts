@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { idsOf, listContents } from "./contents-entries";
+import { idsOf, listContents } from "./contents-entries.ts";
 
 const headings = [
   { depth: 2, value: "Problem", id: "problem" },

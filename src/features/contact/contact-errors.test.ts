@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { CONTACT_ERRORS, type ContactErrorCode, contactErrorText, isContactErrorCode } from "./contact-errors";
+import { CONTACT_ERRORS, type ContactErrorCode, contactErrorText, isContactErrorCode } from "./contact-errors.ts";
 
 test("turns each refusal's code into its sentence, naming the limits", () => {
   expect(contactErrorText("email-invalid")).toBe("Please enter a valid email address, such as name@example.com.");

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import "./contact-form.css";
-import { HONEYPOT_FIELD, PROOF_FIELD } from "./contact-fields";
-import { readContactOutcome } from "./contact-outcome";
-import { type ContactStatus, contactStatusOf, statusLineOf } from "./contact-status-line";
-import type { ProofSolver } from "./proof-of-work-solver";
-import { readContactForm } from "./read-contact-form";
-import { sendMessage } from "./send-message";
+import { HONEYPOT_FIELD, PROOF_FIELD } from "./contact-fields.ts";
+import { readContactOutcome } from "./contact-outcome.ts";
+import { type ContactStatus, contactStatusOf, statusLineOf } from "./contact-status-line.ts";
+import type { ProofSolver } from "./proof-of-work-solver.ts";
+import { readContactForm } from "./read-contact-form.ts";
+import { sendMessage } from "./send-message.ts";
 
 // docs/product.md#contact-form: how long a success or error message stays before the form is idle again.
 export const STATUS_MESSAGE_MS = 5000;
@@ -27,7 +27,7 @@ export function ContactForm() {
   // The solver's code is fetched, and its work started, when a visitor first comes to the form:
   // never before the page has painted, and not at all for a visitor who never writes.
   const startSolving = () => {
-    solver.current ??= import("./proof-of-work-solver").then(({ createProofSolver }) => {
+    solver.current ??= import("./proof-of-work-solver.ts").then(({ createProofSolver }) => {
       const started = createProofSolver();
       started.onReady((payload) => {
         if (proofField.current) proofField.current.value = payload ?? "";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { contactOutcomeText, contactOutcomeUrl, readContactOutcome } from "./contact-outcome";
+import { contactOutcomeText, contactOutcomeUrl, readContactOutcome } from "./contact-outcome.ts";
 
 test("round-trips each outcome through its URL", () => {
   for (const outcome of [{ kind: "sent" }, { kind: "not-sent", reason: "email-invalid" }] as const) {

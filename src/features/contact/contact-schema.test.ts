@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseContactMessage } from "./contact-schema";
+import { parseContactMessage } from "./contact-schema.ts";
 
 const VALID = { email: "ada@example.com", subject: "Hello", message: "Let's talk." };
 

@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
-import { ContactForm } from "./contact-form";
-import { type ContactOutcome, contactOutcomeUrl } from "./contact-outcome";
-import { contactStatusOf, statusLineHtml } from "./contact-status-line";
+import { ContactForm } from "./contact-form.tsx";
+import { type ContactOutcome, contactOutcomeUrl } from "./contact-outcome.ts";
+import { contactStatusOf, statusLineHtml } from "./contact-status-line.ts";
 
 function formAt(address: string) {
   return (

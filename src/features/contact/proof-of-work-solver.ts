@@ -1,6 +1,6 @@
 // Loaded by the contact form once a visitor comes to it, never before the page has painted
 // (contact-form.tsx): asks for a challenge and solves it in a worker while they type.
-import { CHALLENGE_URL } from "./contact-fields";
+import { CHALLENGE_URL } from "./contact-fields.ts";
 
 /** How long before its challenge expires a solution is no longer offered. */
 const EXPIRY_MARGIN_MS = 30_000;

@@ -2,7 +2,7 @@
 // (proof-of-work-solver.ts starts it; server/messages/proof-of-work.ts sets and checks the work).
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import { encodeProofPayload } from "./proof-payload";
+import { encodeProofPayload } from "./proof-payload.ts";
 
 // A dedicated worker's scope; the project's types are the window's (tsconfig lib "DOM").
 const scope = self as unknown as {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readContactForm } from "./read-contact-form";
+import { readContactForm } from "./read-contact-form.ts";
 
 function formData(fields: Record<string, string>) {
   const data = new FormData();

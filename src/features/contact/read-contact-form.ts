@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from "./contact-fields";
-import type { OutgoingMessage } from "./send-message";
+import { HONEYPOT_FIELD } from "./contact-fields.ts";
+import type { OutgoingMessage } from "./send-message.ts";
 
 const trimmed = (data: FormData, name: string) => String(data.get(name) ?? "").trim();
 

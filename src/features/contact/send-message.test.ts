@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sendMessage } from "./send-message";
+import { sendMessage } from "./send-message.ts";
 
 const MESSAGE = { email: "ada@example.com", subject: "Hello", message: "Let's talk." };
 

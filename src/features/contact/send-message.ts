@@ -1,5 +1,5 @@
-import { type HONEYPOT_FIELD, PROOF_HEADER } from "./contact-fields";
-import type { ContactMessage } from "./contact-schema";
+import { type HONEYPOT_FIELD, PROOF_HEADER } from "./contact-fields.ts";
+import type { ContactMessage } from "./contact-schema.ts";
 
 /** What the form sends: the message, and the honeypot exactly as the page left it. */
 export type OutgoingMessage = ContactMessage & Partial<Record<typeof HONEYPOT_FIELD, string>>;

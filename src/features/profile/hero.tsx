@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { useReportHeroVisibility } from "../../components/hero-visibility";
-import { ResponsiveImage } from "../../components/responsive-image";
-import type { Site } from "../../lib/content-model/site-schema";
-import { LinkRow } from "./link-row";
+import { useReportHeroVisibility } from "../../components/hero-visibility.tsx";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import type { Site } from "../../lib/content-model/site-schema.ts";
+import { LinkRow } from "./link-row.tsx";
 import "./profile.css";
 
 /** docs/product.md#home: greeting, role line, current employer line and the link row. */

@@ -1,4 +1,4 @@
-import type { Site } from "../../lib/content-model/site-schema";
+import type { Site } from "../../lib/content-model/site-schema.ts";
 import "./profile.css";
 
 const LINK_LABELS = { email: "Email", git: "Git", medium: "Medium", linkedin: "LinkedIn" } as const;

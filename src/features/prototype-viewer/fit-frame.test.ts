@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fitFrame, pageSizeOf } from "./fit-frame";
+import { fitFrame, pageSizeOf } from "./fit-frame.ts";
 
 test("a desktop page is 1440 by 810 and a mobile page 390 by 693 (16:9 and 9:16)", () => {
   expect(pageSizeOf("desktop", 1440)).toEqual({ width: 1440, height: 810 });

@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS, ZOOM_MAX, ZOOM_MIN } from "../../lib/prototype-constants";
+import { ASPECT_RATIOS, ZOOM_MAX, ZOOM_MIN } from "../../lib/prototype-constants.ts";
 
 export type ViewerMode = keyof typeof ASPECT_RATIOS;
 

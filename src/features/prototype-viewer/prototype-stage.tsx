@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import { ResponsiveImage } from "../../components/responsive-image";
-import type { FrameGeometry, Size } from "./fit-frame";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import type { FrameGeometry, Size } from "./fit-frame.ts";
 
 interface PrototypeStageProps {
   src: string | undefined;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { prototypeSettingsSchema } from "../../lib/content-model/prototype-settings-schema";
-import { PrototypeViewer } from "./prototype-viewer";
+import { prototypeSettingsSchema } from "../../lib/content-model/prototype-settings-schema.ts";
+import { PrototypeViewer } from "./prototype-viewer.tsx";
 
 function settings(fields: Record<string, unknown>) {
   return prototypeSettingsSchema.parse(fields);

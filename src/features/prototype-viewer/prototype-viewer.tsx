@@ -1,13 +1,13 @@
 import { type FocusEvent, useId, useRef, useState } from "react";
 import type { PrototypeSettings } from "../../lib/content-model/prototype-settings-schema.ts";
-import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame";
-import { PrototypeStage } from "./prototype-stage";
+import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame.ts";
+import { PrototypeStage } from "./prototype-stage.tsx";
 import "./prototype-viewer.css";
-import { NO_MORE, type ScrollEdges, useScrollEdges } from "./scroll-edges";
-import { ScrollHint } from "./scroll-hint";
-import { useElementSize } from "./use-element-size";
-import { useFullscreenView } from "./use-fullscreen-view";
-import { ViewerToolbar } from "./viewer-toolbar";
+import { NO_MORE, type ScrollEdges, useScrollEdges } from "./scroll-edges.ts";
+import { ScrollHint } from "./scroll-hint.tsx";
+import { useElementSize } from "./use-element-size.ts";
+import { useFullscreenView } from "./use-fullscreen-view.ts";
+import { ViewerToolbar } from "./viewer-toolbar.tsx";
 
 export interface PrototypeViewerProps {
   settings: PrototypeSettings;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { scrollEdgesOf } from "./scroll-edges";
+import { scrollEdgesOf } from "./scroll-edges.ts";
 
 // The desktop page at the 0.3 minimum (432 × 243) in a 341 × 191 box, as on a 375 px phone.
 const BOX = { scrollWidth: 432, scrollHeight: 243, clientWidth: 341, clientHeight: 191 };

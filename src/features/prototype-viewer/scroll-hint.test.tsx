@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { NO_MORE } from "./scroll-edges";
-import { ScrollHint, sidesWithMore } from "./scroll-hint";
+import { NO_MORE } from "./scroll-edges.ts";
+import { ScrollHint, sidesWithMore } from "./scroll-hint.tsx";
 
 test("names the sides with more to show", () => {
   expect(sidesWithMore({ ...NO_MORE, right: true, bottom: true })).toBe("to the right and below");

@@ -1,4 +1,4 @@
-import type { ScrollEdges } from "./scroll-edges";
+import type { ScrollEdges } from "./scroll-edges.ts";
 
 /**
  * docs/product.md#prototype-viewer: below the 0.3 minimum the page is wider than its box. Phones and most

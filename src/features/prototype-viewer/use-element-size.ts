@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import type { Size } from "./fit-frame";
+import type { Size } from "./fit-frame.ts";
 
 /** The element's content-box size, kept current with a ResizeObserver; undefined until first measured. */
 export function useElementSize(ref: RefObject<HTMLElement | null>): Size | undefined {

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
-import { makeOutsideInert } from "../../lib/inert-outside";
+import { makeOutsideInert } from "../../lib/inert-outside.ts";
 
 /** What viewer-bridge.js posts when Escape is pressed inside a prototype, whose keys never reach this page. */
 export const ESCAPE_MESSAGE_TYPE = "prototype-viewer:escape";

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import type { ViewerMode } from "./fit-frame";
+import type { ViewerMode } from "./fit-frame.ts";
 
 interface ViewerToolbarProps {
   captionId: string;

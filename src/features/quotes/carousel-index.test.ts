@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { nextSlideIndex, slidePosition } from "./carousel-index";
+import { nextSlideIndex, slidePosition } from "./carousel-index.ts";
 
 test("moves to the next quote and cycles round after the last", () => {
   expect(nextSlideIndex(0, 3)).toBe(1);

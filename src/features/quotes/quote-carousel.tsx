@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { Quote } from "../../lib/content-model/site-schema";
-import { nextSlideIndex, slidePosition } from "./carousel-index";
-import { QuoteFigure } from "./quote-figure";
+import type { Quote } from "../../lib/content-model/site-schema.ts";
+import { nextSlideIndex, slidePosition } from "./carousel-index.ts";
+import { QuoteFigure } from "./quote-figure.tsx";
 import "./quotes.css";
 
 /**

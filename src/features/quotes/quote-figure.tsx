@@ -1,5 +1,5 @@
-import { ResponsiveImage } from "../../components/responsive-image";
-import type { Quote } from "../../lib/content-model/site-schema";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import type { Quote } from "../../lib/content-model/site-schema.ts";
 
 /** docs/product.md#quotes-carousel: a quote's text, author, and an optional picture and link. */
 export function QuoteFigure({ quote }: { quote: Quote }) {

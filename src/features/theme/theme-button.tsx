@@ -1,6 +1,6 @@
-import { nextTheme, type ThemePreference } from "./theme-preference";
+import { nextTheme, type ThemePreference } from "./theme-preference.ts";
 import "./theme-button.css";
-import { useThemePreference } from "./use-theme-preference";
+import { useThemePreference } from "./use-theme-preference.ts";
 
 /** docs/product.md#theme: cycles system, light, dark and names the next theme in its label. */
 export function ThemeButton() {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { nextTheme, parseThemePreference } from "./theme-preference";
+import { nextTheme, parseThemePreference } from "./theme-preference.ts";
 
 test("cycles system, light, dark, light, dark", () => {
   const first = nextTheme("system");

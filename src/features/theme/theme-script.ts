@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from "./theme-preference";
+import { THEME_STORAGE_KEY } from "./theme-preference.ts";
 
 /**
  * Runs in <head> before the first paint so a stored light or dark choice never flashes the

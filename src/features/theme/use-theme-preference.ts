@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { DEFAULT_THEME, parseThemePreference, THEME_STORAGE_KEY, type ThemePreference } from "./theme-preference";
+import { DEFAULT_THEME, parseThemePreference, THEME_STORAGE_KEY, type ThemePreference } from "./theme-preference.ts";
 
 const listeners = new Set<() => void>();
 // Used when storage is blocked (privacy settings): the choice then lasts for this page only.
