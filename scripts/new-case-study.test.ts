@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { slugFromTitle } from "#pipeline/content/case-study-template.ts";
+import { caseStudyTemplate, slugFromTitle } from "#pipeline/content/case-study-template.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "#pipeline/content/load-content.ts";
+import { readAnchors } from "./link-check/read-markdown.ts";
 
 const run = promisify(execFile);
 const contentDir = mkdtempSync(path.join(tmpdir(), "new-case-study-"));
@@ -53,6 +54,18 @@ test("writes a valid draft with every field and one block of each kind, dated to
     isDraft: true,
     date: new Date().toLocaleDateString("en-CA"),
   });
+});
+
+test("points to the one table of field rules, by links that lead somewhere", () => {
+  const root = path.resolve(import.meta.dirname, "..");
+  const template = caseStudyTemplate({ title: "T", slug: "t", date: "2026-01-01" });
+  const links = [...template.matchAll(/(?:docs|content)\/[\w/-]+\.md(?:#[\w-]+)?/g)].map(([link]) => link);
+  expect(links).toContain("docs/product.md#case-study-fields");
+  for (const link of links) {
+    const [file = "", anchor] = link.split("#");
+    const anchors = readAnchors(readFileSync(path.join(root, file), "utf8"));
+    if (anchor) expect(anchors, link).toContain(anchor);
+  }
 });
 
 test("refuses to overwrite an existing case study", async () => {

@@ -12,39 +12,35 @@ function yamlText(text: string): string {
   return JSON.stringify(text); // a JSON string is a valid YAML double-quoted scalar
 }
 
-/** A new case study: every frontmatter field, commented, and one example of each block. */
+/** A new case study: every frontmatter field, with a link to its rules, and one example of each block. */
 export function caseStudyTemplate({ title, slug, date }: { title: string; slug: string; date: string }): string {
   return `---
-# The address of the page: /case-studies/${slug}. It must stay equal to this file's name.
+# Each field's rules: docs/product.md#case-study-fields. How to write one: content/README.md.
+# The page's address is /case-studies/${slug}: keep the slug equal to this file's name.
 slug: ${slug}
 title: ${yamlText(title)}
-# One text or a list of paragraphs. Cards show three lines; the first 157 characters become the page description.
 summary:
   - What you changed, for whom, and why it mattered. Replace this sentence.
-# The cover: an image under public/images, and what it shows for people who cannot see it.
 cover: /images/case-studies/placeholder-cover.svg
 coverAlt: A placeholder cover; describe your own image here.
-# Cards show the first three.
 tags: []
-# Newest first everywhere. YYYY-MM-DD.
 date: ${date}
 # Optional: the "before" picture, placed where the body says <ProblemImage />.
 # problemImage: /images/case-studies/${slug}-before.png
 # problemImageAlt: What the problem image shows.
-# Optional: a prototype in public/prototypes/<file>.html (README, "Adding a prototype").
+# Optional: a prototype in public/prototypes/ (content/README.md#adding-a-prototype).
 # prototype:
 #   file: ${slug}
 #   title: What the prototype shows
-#   mode: desktop        # or mobile
-#   lock: false          # true hides the desktop/mobile switch
-#   posters:             # made by npm run posters
+#   mode: desktop
+#   lock: false
+#   posters:
 #     desktop: /images/prototypes/${slug}-desktop.png
 #     mobile: /images/prototypes/${slug}-mobile.png
-# Shown under Links; they open in a new tab.
 links: []
 #  - label: Slides of the talk
 #    href: https://example.com/slides
-# Drafts show only in npm run dev. Remove this line (or write false) to publish.
+# A draft shows only in npm run dev: remove this line to publish.
 draft: true
 ---
 
