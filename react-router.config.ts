@@ -7,6 +7,7 @@ import { writePageSources } from "#pipeline/build/write-page-sources.ts";
 import { writeSiteOrigin } from "#pipeline/build/write-site-origin.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 import { loadContent } from "#pipeline/content/load-content.ts";
+import { isListed } from "#src/lib/content-model/visibility.ts";
 import { listTags } from "#src/lib/list-tags.ts";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "#src/lib/not-found-paths.ts";
 import { tagPathOf } from "#src/lib/tag-path.ts";
@@ -18,12 +19,13 @@ export default {
   // Every page is static HTML rendered at build time and hydrated in the browser (docs/decisions/001).
   ssr: false,
   async prerender() {
-    const { caseStudies } = loadContent(resolveContentDir());
+    const caseStudies = loadContent(resolveContentDir()).caseStudies.map(({ caseStudy }) => caseStudy);
     return [
       "/",
       "/case-studies",
-      ...caseStudies.map(({ caseStudy }) => `/case-studies/${caseStudy.slug}`),
-      ...listTags(caseStudies.map(({ caseStudy }) => caseStudy)).map((tag) => tagPathOf(tag.name)),
+      // Every case study has its page; only listed ones count towards tags (docs/decisions/016-private-work.md).
+      ...caseStudies.map((caseStudy) => `/case-studies/${caseStudy.slug}`),
+      ...listTags(caseStudies.filter(isListed)).map((tag) => tagPathOf(tag.name)),
       "/about",
       NOT_FOUND_PATH,
       CASE_STUDY_NOT_FOUND_PATH,

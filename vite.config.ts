@@ -7,8 +7,10 @@ import rehypeUnwrapImages from "rehype-unwrap-images";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
+import { filesOnlyUnlistedWorkUses } from "#pipeline/content/case-study-files.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 import { contentPlugin } from "#pipeline/content/content-plugin.ts";
+import { loadContent } from "#pipeline/content/load-content.ts";
 import { devApiPlugin } from "#pipeline/dev/dev-api-plugin.ts";
 import { imagesPlugin } from "#pipeline/images/images-plugin.ts";
 import { siteFilesPlugin } from "#pipeline/site-files/site-files-plugin.ts";
@@ -16,7 +18,7 @@ import { siteFilesPlugin } from "#pipeline/site-files/site-files-plugin.ts";
 export default defineConfig({
   plugins: [
     contentPlugin(resolveContentDir()),
-    imagesPlugin(),
+    imagesPlugin("public", () => filesOnlyUnlistedWorkUses(loadContent(resolveContentDir(), { includeDrafts: true }))),
     siteFilesPlugin(resolveContentDir()),
     devApiPlugin(),
     {

@@ -41,6 +41,7 @@ test("writes a valid draft with every field and one block of each kind, dated to
     "file: faster-triage-for-nurses",
     "links:",
     "draft: true",
+    "visibility: public",
   ]) {
     expect(text).toContain(field);
   }

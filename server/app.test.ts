@@ -20,6 +20,18 @@ test("serves each prerendered page with a short, revalidated cache", async () =>
   }
 });
 
+test("an unlisted case study's page is served to anyone with its address, with X-Robots-Tag: noindex", async () => {
+  const { app } = setUp();
+  for (const encoding of ["", "br", "gzip"]) {
+    const response = await app.request("/case-studies/quiet-one", { headers: { "Accept-Encoding": encoding } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+  }
+  expect(await (await app.request("/case-studies/quiet-one")).text()).toContain("An unlisted case study");
+  expect((await app.request("/case-studies/real-one")).headers.get("X-Robots-Tag")).toBeNull();
+  expect((await app.request("/")).headers.get("X-Robots-Tag")).toBeNull();
+});
+
 test("answers an unknown path with the not-found page and status 404", async () => {
   const { app } = setUp();
   const response = await app.request("/no/such/page");

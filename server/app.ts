@@ -48,6 +48,8 @@ function setPagePolicy(c: Context, page: Page) {
 
 function sendPage(c: Context, page: Page, status: 200 | 404) {
   setPagePolicy(c, page);
+  // docs/product.md#private-work: an unlisted page is kept out of search engines by header as well as by its meta.
+  if (page.isNoindex) c.header("X-Robots-Tag", "noindex");
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Vary", "Accept-Encoding");
   if (!encoding) return c.html(page.text, status);

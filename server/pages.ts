@@ -7,7 +7,12 @@ import { type PageSources, readPageSources } from "./page-sources.ts";
 export interface Page extends CompressedText {
   /** What the page's Content-Security-Policy allows beside its own origin, read from its HTML at build time. */
   sources: PageSources;
+  /** The page asks search engines not to index it (an unlisted case study, a not-found page): said again in a header. */
+  isNoindex: boolean;
 }
+
+// As React Router writes the route's meta (src/lib/page-meta.ts).
+const NOINDEX_META = /<meta name="robots" content="noindex"\/?>/;
 
 export interface Pages {
   /** The prerendered HTML of a page, by its path ('/', '/about', ...). */
@@ -44,7 +49,8 @@ export function loadPages(clientDir: string): Pages {
   for (const { pagePath: pathname, file } of pageFilesOf(clientDir)) {
     const sources = sourcesByPage[pathname];
     if (!sources) throw new Error(`No CSP sources for ${pathname}: the build is incomplete. Run \`npm run build\`.`);
-    pages.set(pathname, { ...compressText(readFileSync(path.join(clientDir, file), "utf8")), sources });
+    const html = readFileSync(path.join(clientDir, file), "utf8");
+    pages.set(pathname, { ...compressText(html), sources, isNoindex: NOINDEX_META.test(html) });
   }
   const notFound = pages.get(NOT_FOUND_PATH);
   const caseStudyNotFound = pages.get(CASE_STUDY_NOT_FOUND_PATH);
@@ -73,5 +79,5 @@ export function loadPages(clientDir: string): Pages {
  */
 export const NO_PAGES: Pages = {
   find: () => undefined,
-  notFound: () => ({ ...compressText(""), sources: { scripts: [], styles: [], frames: [] } }),
+  notFound: () => ({ ...compressText(""), sources: { scripts: [], styles: [], frames: [] }, isNoindex: true }),
 };

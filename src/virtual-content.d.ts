@@ -4,9 +4,24 @@ declare module "virtual:content/site" {
 }
 
 declare module "virtual:content/case-studies" {
+  /** The listed (public) case studies, newest first. */
   export const caseStudies: readonly import("./lib/content-model/case-study-schema.ts").CaseStudy[];
-  export const caseStudyBodies: Readonly<
-    Record<string, () => Promise<import("./lib/content-model/case-study-body.ts").CaseStudyBodyModule>>
+}
+
+/** Build time only (the case study route's loader); empty in the browser. */
+declare module "virtual:content/case-study-pages" {
+  export const caseStudyPages: Readonly<
+    Record<
+      string,
+      {
+        caseStudy: import("./lib/content-model/case-study-schema.ts").CaseStudy;
+        /** Where the browser loads the body's chunk from. */
+        bodyUrl: string;
+        /** The site paths of the files it names under public/. */
+        files: readonly string[];
+        loadBody: () => Promise<import("./lib/content-model/case-study-body.ts").CaseStudyBodyModule>;
+      }
+    >
   >;
 }
 

@@ -63,20 +63,24 @@ test("in the dark theme the viewer's controls and counter have enough contrast f
 });
 
 test("an image opens in the viewer while the app is still fetching the case study's body", async ({ page }) => {
-  // The body's code held back: the app has started, but the body is still the page's own HTML.
-  const BODY_CODE = /\/assets\/appointment-booking-recipient-cards-[^/]+\.js$/;
+  // The body's code held back: the app has started, but the body is still the page's own HTML. The page's
+  // route data names the body's chunk (docs/decisions/016-private-work.md).
+  const routeData = await (await page.request.get(`${CASE_STUDY}.data`)).text();
+  const bodyUrl = routeData.match(/"bodyUrl","([^"]+)"/)?.[1];
+  expect(bodyUrl, "the route data names the body's chunk").toMatch(/^\/assets\/.+\.js$/);
+  const isBodyCode = (url: URL) => url.pathname === bodyUrl;
   let releaseBody = () => {};
   const isBodyReleased = new Promise<void>((resolve) => {
     releaseBody = resolve;
   });
-  await page.route(BODY_CODE, async (route) => {
+  await page.route(isBodyCode, async (route) => {
     await isBodyReleased;
     await route.continue();
   });
   await page.goto(CASE_STUDY);
   const { image, viewer } = await openByKeyboard(page, PROBLEM_ALT);
   expect(new URL(page.url()).pathname).toBe(CASE_STUDY);
-  const isBodyFetched = page.waitForResponse(BODY_CODE);
+  const isBodyFetched = page.waitForResponse((response) => isBodyCode(new URL(response.url())));
   releaseBody();
   await isBodyFetched;
   // Once the body has its code, the viewer answers the keyboard as ever (until then only its buttons).

@@ -42,6 +42,8 @@ links: []
 #    href: https://example.com/slides
 # A draft shows only in npm run dev: remove this line to publish.
 draft: true
+# public, unlisted (only people with its address) or protected (docs/product.md#private-work).
+visibility: public
 ---
 
 ## Problem

@@ -1,11 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { bodyFilesOf } from "./case-study-files.ts";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
-
-// Files written in a case study's body: ![alt](/images/x.png), src="/images/x.png", a <Compare>'s
-// before="…" and after="…", and a <Video>'s src, poster and captions.
-const BODY_FILE = /!\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|before|after|poster|captions)=["'](\/[^"']+)["']/g;
 
 function where(file: string): string {
   return path.relative(process.cwd(), file) || file;
@@ -53,9 +50,7 @@ export function checkReferences(
     expectFile(owner, "cover", caseStudy.cover);
     expectFile(owner, "problemImage", caseStudy.problemImage?.src);
     expectPrototype(owner, "prototype.file", caseStudy.prototype.src, caseStudy.prototype.posters);
-    for (const [, markdown, attribute] of readFileSync(file, "utf8").matchAll(BODY_FILE)) {
-      expectFile(owner, "body file", markdown ?? attribute);
-    }
+    for (const sitePath of bodyFilesOf(file)) expectFile(owner, "body file", sitePath);
   }
   return problems;
 }

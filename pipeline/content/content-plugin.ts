@@ -1,57 +1,93 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { isListed } from "#src/lib/content-model/visibility.ts";
+import { filesOfCaseStudy } from "./case-study-files.ts";
+import { checkNoUnlistedNames } from "./check-no-unlisted-names.ts";
 import { checkReferences } from "./check-references.ts";
 import { ContentError } from "./content-error.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
 
 const SITE_ID = "virtual:content/site";
 const CASE_STUDIES_ID = "virtual:content/case-studies";
-const RESOLVED = new Map([
-  [SITE_ID, `\0${SITE_ID}`],
-  [CASE_STUDIES_ID, `\0${CASE_STUDIES_ID}`],
-]);
+const CASE_STUDY_PAGES_ID = "virtual:content/case-study-pages";
+const RESOLVED = new Map([SITE_ID, CASE_STUDIES_ID, CASE_STUDY_PAGES_ID].map((id) => [id, `\0${id}`]));
+// The name each body's chunk file gets: `assets/case-study-<hash>.js`, never its slug.
+const BODY_CHUNK_NAME = "case-study";
 
 /**
- * Serves content/ to the app as two virtual modules, validated at build time (drafts only in dev):
+ * Serves content/ to the app as virtual modules, validated at build time (drafts only in dev):
  * - virtual:content/site: the owner's identity from site.yaml
- * - virtual:content/case-studies: every case study's frontmatter (newest first) and a lazy
- *   import of each MDX body, so lists and cards never load a body (docs/decisions/002).
+ * - virtual:content/case-studies: the listed (public) case studies' frontmatter, newest first, which every
+ *   page may load: nothing in it names unlisted or protected work (docs/decisions/016-private-work.md)
+ * - virtual:content/case-study-pages: every case study by slug, with its body's import and the address
+ *   of its chunk, for the case study route's loader, which runs at build time; empty in the browser's build.
+ * Each body is a chunk of its own, loaded by the address in its page's route data, so lists and cards
+ * never load a body (docs/decisions/002) and no public module names a body by slug.
  */
 export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "public"): Plugin {
   const root = path.resolve(contentDir);
   let includeDrafts = false;
+  let isBuild = false;
+  let base = "/";
+  // Filled by the browser's build, which React Router runs before the prerender's (sharedPlugins).
+  const bodyChunkRefs = new Map<string, string>();
+  const bodyUrls = new Map<string, string>();
   // Both virtual modules load the content: each old key is announced once, not once per module.
   const announced = new Set<string>();
+  const load = (context: { addWatchFile(file: string): void }) => {
+    // Throws a ContentError naming every file and field at fault, which stops the build.
+    const content = loadContent(root, { includeDrafts });
+    // An old key still builds (pipeline/content/old-key-spellings.ts); one line each tells the owner its new name.
+    for (const warning of content.warnings.filter((line) => !announced.has(line))) {
+      announced.add(warning);
+      console.warn(warning);
+    }
+    // A missing image or prototype would be broken on the site: stop here, naming the file and field.
+    const missing = checkReferences(content, root, path.resolve(publicDir));
+    if (missing.length > 0) throw new ContentError(missing);
+    context.addWatchFile(path.join(root, "site.yaml"));
+    for (const { file } of content.caseStudies) context.addWatchFile(file);
+    return content;
+  };
   return {
     name: "portfolio-content",
     configResolved(config) {
       includeDrafts = config.command === "serve";
+      isBuild = config.command === "build";
+      base = config.base;
     },
     resolveId(id) {
       return RESOLVED.get(id);
     },
-    load(id) {
-      if (id !== RESOLVED.get(SITE_ID) && id !== RESOLVED.get(CASE_STUDIES_ID)) return undefined;
-      // Throws a ContentError naming every file and field at fault, which stops the build.
-      const content = loadContent(root, { includeDrafts });
-      // An old key still builds (pipeline/content/old-key-spellings.ts); one line each tells the owner its new name.
-      for (const warning of content.warnings.filter((line) => !announced.has(line))) {
-        announced.add(warning);
-        console.warn(warning);
+    buildStart() {
+      if (!isBuild || this.environment.name !== "client") return;
+      for (const { file, caseStudy } of load(this).caseStudies) {
+        bodyChunkRefs.set(caseStudy.slug, this.emitFile({ type: "chunk", id: file, name: BODY_CHUNK_NAME }));
       }
-      // A missing image or prototype would be broken on the site: stop here, naming the file and field.
-      const missing = checkReferences(content, root, path.resolve(publicDir));
-      if (missing.length > 0) throw new ContentError(missing);
-      this.addWatchFile(path.join(root, "site.yaml"));
-      for (const { file } of content.caseStudies) this.addWatchFile(file);
-      if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(content.site)};`;
-      const bodies = content.caseStudies
-        .map(({ file, caseStudy }) => `  ${JSON.stringify(caseStudy.slug)}: () => import(${JSON.stringify(file)}),`)
-        .join("\n");
-      return [
-        `export const caseStudies = ${JSON.stringify(content.caseStudies.map((source) => source.caseStudy))};`,
-        `export const caseStudyBodies = {\n${bodies}\n};`,
-      ].join("\n");
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const [slug, ref] of bodyChunkRefs) bodyUrls.set(slug, `${base}${this.getFileName(ref)}`);
+      checkNoUnlistedNames(bundle, load(this).caseStudies, new Set(bodyUrls.values()), base);
+    },
+    load(id) {
+      if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(load(this).site)};`;
+      if (id === RESOLVED.get(CASE_STUDIES_ID)) {
+        const listed = load(this).caseStudies.filter(({ caseStudy }) => isListed(caseStudy));
+        return `export const caseStudies = ${JSON.stringify(listed.map((source) => source.caseStudy))};`;
+      }
+      if (id !== RESOLVED.get(CASE_STUDY_PAGES_ID)) return undefined;
+      // The browser gets each case study from its page's route data instead.
+      if (this.environment.name === "client") return "export const caseStudyPages = {};";
+      const pages = load(this).caseStudies.map(({ file, caseStudy }) => {
+        // In development Vite serves the MDX file itself; a build links the chunk the browser's build wrote.
+        const bodyUrl = isBuild ? bodyUrls.get(caseStudy.slug) : `/@fs${file}`;
+        if (!bodyUrl) throw new Error(`The browser's build wrote no chunk for ${file}'s body.`);
+        const files = filesOfCaseStudy(file, caseStudy);
+        const fields = `caseStudy: ${JSON.stringify(caseStudy)}, bodyUrl: ${JSON.stringify(bodyUrl)}, files: ${JSON.stringify(files)}`;
+        return `  ${JSON.stringify(caseStudy.slug)}: { ${fields}, loadBody: () => import(${JSON.stringify(file)}) },`;
+      });
+      return `export const caseStudyPages = {\n${pages.join("\n")}\n};`;
     },
     hotUpdate({ file, server }) {
       if (!path.resolve(file).startsWith(root + path.sep)) return;

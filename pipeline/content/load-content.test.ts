@@ -89,6 +89,30 @@ test("leaves drafts out unless asked for them (the dev server asks)", () => {
   ]);
 });
 
+test("reads visibility, public by default; an unknown value is refused with file and field", () => {
+  const dir = makeContentDir({
+    "plain.mdx": makeCaseStudy({ slug: "plain", date: "2024-01-02" }),
+    "quiet.mdx": makeCaseStudy({ slug: "quiet", extra: "visibility: unlisted\n" }),
+  });
+  expect(
+    loadContent(dir).caseStudies.map(({ caseStudy }) => [caseStudy.slug, caseStudy.visibility, caseStudy.hasTeaser]),
+  ).toEqual([
+    ["plain", "public", true],
+    ["quiet", "unlisted", true],
+  ]);
+  const wrong = makeContentDir({ "secret.mdx": makeCaseStudy({ slug: "secret", extra: "visibility: secret\n" }) });
+  expect(problemsIn(wrong)).toEqual([
+    expect.stringMatching(/secret\.mdx: field "visibility": expected public, unlisted or protected$/),
+  ]);
+});
+
+test("refuses protected while this version cannot keep it private, rather than publish it", () => {
+  const dir = makeContentDir({ "nda.mdx": makeCaseStudy({ slug: "nda", extra: "visibility: protected\nteaser: false\n" }) });
+  expect(problemsIn(dir)).toEqual([
+    expect.stringContaining('nda.mdx: field "visibility": "protected" is not available in this version yet'),
+  ]);
+});
+
 test("a draft is still checked: its mistakes are reported", () => {
   const dir = makeContentDir({ "unfinished.mdx": makeCaseStudy({ slug: "unfinished", date: "soon", extra: "draft: true\n" }) });
   expect(problemsIn(dir)).toEqual([expect.stringContaining('unfinished.mdx: field "date"')]);

@@ -22,7 +22,11 @@ function listImages(publicDir: string): string[] {
  * the original file; <ResponsiveImage> turns it into a picture with srcset, width and height.
  * In dev only sizes are read, so starting stays fast.
  */
-export function imagesPlugin(publicDir = "public"): Plugin {
+export function imagesPlugin(
+  publicDir = "public",
+  /** Images the browser's modules must not name: those only unlisted or protected work uses (docs/decisions/016-private-work.md). */
+  hiddenFromBrowser: () => ReadonlySet<string> = () => new Set(),
+): Plugin {
   const root = path.resolve(publicDir);
   const cacheDir = path.resolve("node_modules/.cache/portfolio-images");
   let isBuild = false;
@@ -48,7 +52,11 @@ export function imagesPlugin(publicDir = "public"): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       described ??= describeAll();
-      return `export const images = ${JSON.stringify((await described).manifest)};`;
+      const { manifest } = await described;
+      // The prerender sees every image; a page whose images are hidden has their sizes in its route data.
+      const hidden = this.environment.name === "client" ? hiddenFromBrowser() : new Set<string>();
+      const shown = Object.fromEntries(Object.entries(manifest).filter(([sitePath]) => !hidden.has(sitePath)));
+      return `export const images = ${JSON.stringify(shown)};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client" || !described) return;

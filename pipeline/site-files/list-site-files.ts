@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { isListed } from "#src/lib/content-model/visibility.ts";
+import { describeCaseStudy } from "#src/lib/public-pages.ts";
 import {
   FAVICON_SVG_PATH,
   FEED_PATH,
@@ -28,8 +30,10 @@ export interface SiteFile {
 export function listSiteFiles(contentDir: string, publicDir: string): SiteFile[] {
   const content = loadContent(contentDir);
   const { site } = content;
-  const caseStudies = content.caseStudies.map((source) => source.caseStudy);
+  // Only listed case studies are in the sitemap and the feed; an unlisted page still has its card.
+  const caseStudies = content.caseStudies.map((source) => source.caseStudy).filter(isListed);
   const pages = listPublicPages(site, caseStudies);
+  const unlistedPages = content.caseStudies.map((source) => source.caseStudy).filter((caseStudy) => !isListed(caseStudy));
   return [
     { path: SITEMAP_PATH, render: async () => buildSitemap(site.url, pages) },
     { path: ROBOTS_PATH, render: async () => buildRobots(site.url) },
@@ -39,6 +43,9 @@ export function listSiteFiles(contentDir: string, publicDir: string): SiteFile[]
       path: icon.path,
       render: async () => renderIcon(await readFile(path.join(publicDir, FAVICON_SVG_PATH)), icon),
     })),
-    ...pages.map((page) => ({ path: ogImagePath(page.canonicalPath), render: () => renderOgImage(site, page, publicDir) })),
+    ...[...pages, ...unlistedPages.map(describeCaseStudy)].map((page) => ({
+      path: ogImagePath(page.canonicalPath),
+      render: () => renderOgImage(site, page, publicDir),
+    })),
   ];
 }

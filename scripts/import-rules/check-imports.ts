@@ -25,7 +25,8 @@ export function findImportViolations(root: string): ImportViolation[] {
   const violations: ImportViolation[] = [];
   const prefixes = readSubpathPrefixes(root);
   for (const file of listSourceFiles(root)) {
-    for (const { specifier, text, line } of readImports(file, readFileSync(path.join(root, file), "utf8"))) {
+    for (const { specifier, text, line, isRuntimeAddress } of readImports(file, readFileSync(path.join(root, file), "utf8"))) {
+      if (isRuntimeAddress) continue;
       if (specifier === undefined) {
         // Only src/ and server/ have rules, and there an import the guard cannot read is one it cannot vouch for.
         if (/^(src|server)\//.test(file)) {

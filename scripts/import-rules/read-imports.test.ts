@@ -24,6 +24,7 @@ test("reads every form of import in TSX, and nothing from strings or comments", 
     '// import { j } from "./j";', // 10
     'const k = `<script>import("/assets/k.js")</script>`;',
     "const l = <p title={\"import x from './l'\"}>{a}</p>;",
+    "const m = (address: string) => import(/* @vite-ignore */ address);",
   ].join("\n");
   expect(readImports("example.tsx", source)).toEqual([
     { specifier: "./a", text: "./a", line: 1 },
@@ -35,6 +36,7 @@ test("reads every form of import in TSX, and nothing from strings or comments", 
     { specifier: "./g", text: "./g", line: 7 },
     { specifier: "./h", text: "./h", line: 8 },
     { specifier: undefined, text: "name", line: 9 },
+    { specifier: undefined, text: "address", line: 13, isRuntimeAddress: true },
   ]);
 });
 

@@ -8,6 +8,11 @@ export interface ImportReference {
   /** The specifier as written, for reports: the string, or the expression's source text. */
   text: string;
   line: number;
+  /**
+   * `import(/* @vite-ignore *\/ address)`: an address the page learns at run time (a case study's body
+   * chunk, from its route data), not one of the project's modules.
+   */
+  isRuntimeAddress?: true;
 }
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts"];
@@ -69,9 +74,13 @@ export function readImports(file: string, source: string): ImportReference[] {
   SPECIFIER_VISITOR.visit(program);
   return visitedSpecifiers.splice(0).map((node) => {
     const specifier = staticSpecifier(node);
-    return { specifier, text: specifier ?? source.slice(node.start, node.end), line: lineAt(source, node.start) };
+    const reference = { specifier, text: specifier ?? source.slice(node.start, node.end), line: lineAt(source, node.start) };
+    const isRuntimeAddress = specifier === undefined && VITE_IGNORE_BEFORE.test(source.slice(0, node.start));
+    return isRuntimeAddress ? { ...reference, isRuntimeAddress } : reference;
   });
 }
+
+const VITE_IGNORE_BEFORE = /\/\*\s*@vite-ignore\s*\*\/\s*$/;
 
 function staticSpecifier(node: SpecifierNode): string | undefined {
   if (node.type === "Literal" && typeof node.value === "string") return node.value;

@@ -28,6 +28,8 @@ export function makeClientDir(root: string): string {
     // Its prototype is a Figma share link, framed from Figma's embed origin.
     "case-studies/real-one/index.html":
       '<h1>A real case study</h1><figure class="prototype-viewer" data-frame-origin="https://embed.figma.com"></figure>',
+    // docs/product.md#private-work: an unlisted case study's page, as React Router writes its robots meta.
+    "case-studies/quiet-one/index.html": '<meta name="robots" content="noindex"/><h1>An unlisted case study</h1>',
     "_not-found/index.html": "<h1>Page not found</h1>",
     "case-studies/_not-found/index.html": "<h1>Case study not found.</h1>",
     "case-studies/tags/_not-found/index.html": "<h1>Page not found</h1><p>Tag route</p>",

@@ -1,5 +1,5 @@
-import { images } from "virtual:content/images";
 import type { ImgHTMLAttributes } from "react";
+import { imageInfoOf } from "../lib/image-infos.ts";
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "srcSet" | "sizes">;
 
@@ -18,7 +18,7 @@ export interface ResponsiveImageProps extends ImgProps {
  * variants in a <picture>; lazy unless it is the first screen's main image.
  */
 export function ResponsiveImage({ src, alt, sizes, isPriority = false, ...rest }: ResponsiveImageProps) {
-  const info = images[src];
+  const info = imageInfoOf(src);
   const img = (
     <img
       src={src}

@@ -1,5 +1,5 @@
-import { images } from "virtual:content/images";
 import { useEffect, useRef } from "react";
+import { imageInfoOf } from "../lib/image-infos.ts";
 import "./video.css";
 
 export interface VideoProps {
@@ -18,7 +18,7 @@ const POSTER_WIDTH = 1344;
 
 /** The poster's WebP variant nearest above the column's width (the original file for an SVG). */
 function posterSourceOf(poster: string): string {
-  const candidates = (images[poster]?.sources?.webp ?? "")
+  const candidates = (imageInfoOf(poster)?.sources?.webp ?? "")
     .split(",")
     .map((entry) => entry.trim().split(/\s+/))
     .flatMap(([url, width]) => (url && width ? [{ url, width: Number.parseInt(width, 10) }] : []))
@@ -32,7 +32,7 @@ function posterSourceOf(poster: string): string {
  * poster shown first and nothing of it downloaded before. The poster's size reserves the video's space.
  */
 export function Video({ src, poster, captions, caption }: VideoProps) {
-  const info = images[poster];
+  const info = imageInfoOf(poster);
   const video = useRef<HTMLVideoElement>(null);
   const posterSource = posterSourceOf(poster);
   // A browser fetches and decodes a poster at once, wherever its video is on the page: on a phone

@@ -15,6 +15,8 @@ export interface PageMetaInput {
   type?: "website" | "article" | "profile";
   /** Structured data for search engines (json-ld.ts). */
   jsonLd?: JsonLd;
+  /** An unlisted page (docs/product.md#private-work): its own address, but kept out of search engines. */
+  isUnlisted?: boolean;
 }
 
 /** docs/product.md#page-metadata: title, description, canonical link, Open Graph and Twitter tags. */
@@ -25,6 +27,7 @@ export function buildPageMeta({
   canonicalPath,
   type = "website",
   jsonLd,
+  isUnlisted = false,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
   const cutDescription = truncateDescription(description);
@@ -56,5 +59,6 @@ export function buildPageMeta({
   // Decided by the route, not the URL: a not-found page is served at any address and must hydrate the same.
   if (canonicalPath === undefined) return [...tags, { name: "robots", content: "noindex" }];
   const canonical = absoluteUrl(site.url, canonicalPath);
-  return [...tags, { tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical }];
+  const robots = isUnlisted ? [{ name: "robots", content: "noindex" }] : [];
+  return [...tags, ...robots, { tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical }];
 }

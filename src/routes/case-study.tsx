@@ -1,4 +1,6 @@
 import { caseStudies } from "virtual:content/case-studies";
+import { caseStudyPages } from "virtual:content/case-study-pages";
+import { images } from "virtual:content/images";
 import { site } from "virtual:content/site";
 import { AnchoredHeading } from "../components/anchored-heading.tsx";
 import { CaseStudyBody, loadCaseStudyBody } from "../features/case-studies/case-study-body.tsx";
@@ -9,35 +11,63 @@ import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbo
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
 import { PAGE_SECTIONS } from "../features/case-studies/contents-entries.ts";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
+import type { CaseStudy } from "../lib/content-model/case-study-schema.ts";
+import { isListed } from "../lib/content-model/visibility.ts";
+import type { ImageInfo } from "../lib/image-info.ts";
+import { addPageImages } from "../lib/image-infos.ts";
 import { buildArticleJsonLd } from "../lib/json-ld.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describeCaseStudy } from "../lib/public-pages.ts";
 import type { Route } from "./+types/case-study.ts";
 
-function findCaseStudy(slug: string | undefined) {
-  return caseStudies.find((caseStudy) => caseStudy.slug === slug);
-}
-
-// Build time (prerender) and client navigation: the body's chunk is loaded before the page renders.
+// Build time (prerender) and client navigation: the body's chunk is loaded before the page renders. The case
+// study comes from here, not from the list every page loads, which names only public work
+// (docs/decisions/016-private-work.md); its images' sizes too, where that list leaves them out.
 export async function loader({ params }: Route.LoaderArgs) {
-  await loadCaseStudyBody(params.slug);
-  return null;
+  const page = caseStudyPages[params.slug];
+  if (!page) return { caseStudy: undefined };
+  await loadCaseStudyBody(page.caseStudy.slug, page.loadBody);
+  const pageImages = Object.fromEntries(
+    page.files.flatMap((sitePath) => (images[sitePath] ? [[sitePath, images[sitePath]]] : [])),
+  );
+  return { caseStudy: page.caseStudy, bodyUrl: page.bodyUrl, images: pageImages };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await loadCaseStudyBody(params.slug);
-  return null;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // An address the build did not prerender has no route data: the page says it is not found.
+  const data = await serverLoader().catch(() => ({ caseStudy: undefined }));
+  if (data.caseStudy) await startPage(data.caseStudy.slug, data.bodyUrl, data.images);
+  return data;
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  const caseStudy = findCaseStudy(params.slug);
+/** Makes the page's images known and starts loading its body, once: on hydration and on a client navigation alike. */
+function startPage(slug: string, bodyUrl: string, pageImages: Readonly<Record<string, ImageInfo>>) {
+  addPageImages(pageImages);
+  return loadCaseStudyBody(slug, () => import(/* @vite-ignore */ bodyUrl));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const caseStudy = loaderData?.caseStudy;
   if (!caseStudy) return buildPageMeta({ site, title: "Case study not found", description: site.description });
-  return buildPageMeta({ site, ...describeCaseStudy(caseStudy), type: "article", jsonLd: buildArticleJsonLd(site, caseStudy) });
+  return buildPageMeta({
+    site,
+    ...describeCaseStudy(caseStudy),
+    type: "article",
+    jsonLd: buildArticleJsonLd(site, caseStudy),
+    isUnlisted: !isListed(caseStudy),
+  });
 }
 
-export default function CaseStudyPage({ params }: Route.ComponentProps) {
-  const caseStudy = findCaseStudy(params.slug);
-  if (!caseStudy) return <CaseStudyNotFound />;
+/** The listed case studies, with this one in its place by date when it is not listed, for the older and newer links. */
+function neighbourhoodOf(caseStudy: CaseStudy): readonly CaseStudy[] {
+  if (isListed(caseStudy)) return caseStudies;
+  return [...caseStudies, caseStudy].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.caseStudy) return <CaseStudyNotFound />;
+  const { caseStudy, bodyUrl, images: pageImages } = loaderData;
+  startPage(caseStudy.slug, bodyUrl, pageImages);
   return (
     <article className="case-study">
       <CaseStudyHeader caseStudy={caseStudy} />
@@ -51,7 +81,7 @@ export default function CaseStudyPage({ params }: Route.ComponentProps) {
           <PrototypeViewer settings={caseStudy.prototype} />
         </section>
         <CaseStudyLinks links={caseStudy.links} />
-        <CaseStudyNeighbours caseStudies={caseStudies} slug={caseStudy.slug} />
+        <CaseStudyNeighbours caseStudies={neighbourhoodOf(caseStudy)} slug={caseStudy.slug} />
       </div>
     </article>
   );

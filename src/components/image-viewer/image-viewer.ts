@@ -1,7 +1,8 @@
 // The image viewer (PhotoSwipe): fetched when a pointer or the focus first comes near an image
 // (zoomable-image.tsx), never with the page. Plain JavaScript, so opening it adds no React code to any page.
-import { images } from "virtual:content/images";
+
 import PhotoSwipe, { type SlideData } from "photoswipe";
+import { imageInfoOf } from "../../lib/image-infos.ts";
 import "photoswipe/style.css";
 import { makeOutsideInert } from "../../lib/inert-outside.ts";
 import "./image-viewer.css";
@@ -19,7 +20,7 @@ const ICONS = {
 function slideOf(link: HTMLAnchorElement): SlideData {
   const src = link.getAttribute("href") ?? "";
   const alt = link.querySelector("img")?.alt ?? "";
-  const info = images[src];
+  const info = imageInfoOf(src);
   // The size the viewer shows at its largest: the file's own pixels, or a drawing magnified.
   const scale = src.endsWith(".svg") ? DRAWING_MAGNIFICATION : 1;
   return { src, alt, width: (info?.width ?? 1600) * scale, height: (info?.height ?? 1000) * scale };

@@ -1,4 +1,3 @@
-import { caseStudyBodies } from "virtual:content/case-studies";
 import { createContext, Suspense, use, useContext } from "react";
 import { Figure, MDX_COMPONENTS } from "../../components/mdx-components.tsx";
 import type { BodyHeading, CaseStudyBodyModule } from "../../lib/content-model/case-study-body.ts";
@@ -10,16 +9,18 @@ type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "reje
 const bodies = new Map<string, TrackedPromise<CaseStudyBodyModule>>();
 
 /**
- * Loads a case study's MDX body, its own chunk, once. The route's loaders call it before the page
- * renders, so prerendering writes the whole body into the HTML (no streamed Suspense fallback)
- * and a client navigation shows the page with its body; on hydration React keeps the prerendered
- * text on screen until the chunk arrives.
+ * Loads a case study's MDX body, its own chunk, once: `load` starts it the first time, and later calls
+ * (the page's parts, as they render) get the same promise. The route's loaders call it before the page
+ * renders, so prerendering writes the whole body into the HTML (no streamed Suspense fallback) and a
+ * client navigation shows the page with its body; on hydration React keeps the prerendered text on
+ * screen until the chunk arrives.
  */
-export function loadCaseStudyBody(slug: string): Promise<CaseStudyBodyModule> | undefined {
-  const load = caseStudyBodies[slug];
-  if (!load) return undefined;
+export function loadCaseStudyBody(
+  slug: string,
+  load?: () => Promise<CaseStudyBodyModule>,
+): Promise<CaseStudyBodyModule> | undefined {
   let body = bodies.get(slug);
-  if (!body) {
+  if (!body && load) {
     const tracked: TrackedPromise<CaseStudyBodyModule> = load();
     tracked.status = "pending";
     tracked.then(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { tagSlugOf } from "../tag-path.ts";
 import { altTextSchema, imagePathSchema, labelledLinkSchema, nonEmptyText } from "./content-fields.ts";
 import { prototypeFieldsSchema, prototypeSettingsSchema } from "./prototype-settings-schema.ts";
+import { VISIBILITIES } from "./visibility.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -40,6 +41,9 @@ export const caseStudyFrontmatterSchema = z
     links: z.array(labelledLinkSchema, { error: "expected a list of links with label and href" }).default([]),
     // docs/product.md#drafts: shown by `npm run dev` with a Draft badge, left out of production builds, the sitemap and the feed.
     draft: z.boolean({ error: "expected true or false" }).default(false),
+    visibility: z.enum(VISIBILITIES, { error: "expected public, unlisted or protected" }).default("public"),
+    // A protected case study's address shows its title and summary to a visitor without access, unless false.
+    teaser: z.boolean({ error: "expected true or false" }).default(true),
   })
   .strict()
   .superRefine((data, ctx) => {
@@ -65,6 +69,8 @@ export const caseStudySchema = caseStudyFrontmatterSchema.transform((frontmatter
   links: frontmatter.links,
   /** Not published yet: only `npm run dev` shows it, with a Draft badge. */
   isDraft: frontmatter.draft,
+  visibility: frontmatter.visibility,
+  hasTeaser: frontmatter.teaser,
 }));
 
 export type CaseStudy = z.output<typeof caseStudySchema> & {

@@ -22,6 +22,8 @@ export function makeCaseStudy(overrides: Partial<CaseStudy> = {}): CaseStudy {
     },
     links: [],
     isDraft: false,
+    visibility: "public",
+    hasTeaser: true,
     readingMinutes: 3,
     ...overrides,
   };

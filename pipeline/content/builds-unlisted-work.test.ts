@@ -1,0 +1,91 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "./load-content.ts";
+import { makeContentDir } from "./test-support/make-content-dir.ts";
+
+// docs/product.md#private-work: an unlisted case study answers at its address and is named nowhere else.
+const root = path.resolve(import.meta.dirname, "../..");
+const SLUG = "quiet-harbour-study";
+const TITLE = "A Quiet Harbour Study";
+const SENTENCE = "Marmalade-otter-4417 is the sentence only this body holds.";
+// No other case study and no part of site.yaml uses this image, so it is the unlisted study's alone.
+const ONLY_ITS_IMAGE = "/images/case-studies/placeholder-cover.svg";
+const UNLISTED = `---
+slug: ${SLUG}
+title: ${TITLE}
+summary: A study shared only with the people given its address, to check that nothing else names it.
+cover: ${ONLY_ITS_IMAGE}
+coverAlt: A placeholder cover
+tags: [Harbour Only Tag]
+date: 2026-01-01
+visibility: unlisted
+---
+
+## Problem
+
+${SENTENCE}
+
+## Approach
+
+Careful.
+
+## Outcome
+
+Quiet.
+`;
+const PUBLIC_FILE = "appointment-booking-recipient-cards.mdx";
+const contentDir = makeContentDir({
+  [PUBLIC_FILE]: readFileSync(path.join(DEFAULT_CONTENT_DIR, "case-studies", PUBLIC_FILE), "utf8"),
+  [`${SLUG}.mdx`]: UNLISTED,
+});
+mkdirSync(path.join(root, ".tmp"), { recursive: true });
+const buildDir = mkdtempSync(path.join(root, ".tmp/unlisted-build-"));
+const clientDir = path.join(buildDir, "client");
+afterAll(() => {
+  rmSync(contentDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+beforeAll(() => {
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
+  });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+}, 240_000);
+
+/** Every text file the build wrote for the browser (the .br and .gz copies say the same). */
+function textFiles(): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    /\.(html|js|data|xml|json|webmanifest|txt|css|svg)$/.test(file),
+  );
+}
+
+test("its own page holds its body, asks not to be indexed, and its body's chunk is the one script that names it", () => {
+  const pageFiles = [`case-studies/${SLUG}/index.html`, `case-studies/${SLUG}.data`];
+  const naming = textFiles().filter((file) => {
+    const text = readFileSync(path.join(clientDir, file), "utf8");
+    return [SLUG, TITLE, SENTENCE, ONLY_ITS_IMAGE, "Harbour Only Tag"].some((name) => text.includes(name));
+  });
+  const scripts = naming.filter((file) => file.endsWith(".js"));
+  expect(naming.sort()).toEqual([...pageFiles, ...scripts].sort());
+  // The one script is its body: it holds the sentence, and no page but its own loads it.
+  expect(scripts).toHaveLength(1);
+  expect(readFileSync(path.join(clientDir, scripts[0] ?? ""), "utf8")).toContain(SENTENCE.split(" ")[0]);
+  const page = readFileSync(path.join(clientDir, pageFiles[0] ?? ""), "utf8");
+  expect(page).toContain(SENTENCE);
+  expect(page).toContain('<meta name="robots" content="noindex"/>');
+});
+
+// The test above finds the unlisted study named in no other page (older and newer links included) and no other file.
+test("the public case study is listed, in the sitemap and on its tags' pages as before; the unlisted one's tag has no page", () => {
+  const list = readFileSync(path.join(clientDir, "case-studies/index.html"), "utf8");
+  expect(list).toContain("Sending forms to everyone around a patient, in one booking");
+  const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+  expect(sitemap).toContain("/case-studies/appointment-booking-recipient-cards");
+  expect(sitemap).not.toContain(SLUG);
+  expect(readdirSync(path.join(clientDir, "case-studies/tags"))).not.toContain("harbour-only-tag");
+});
