@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -220,6 +220,43 @@ test("link list shows each link and the failed tries of the last hour; link revo
   const all = await access(["link", "revoke", "--all"]);
   expect(all.stdout).toContain("Withdrew 1 live share link");
   expect(await withStore(async (store) => store.findLink(kept?.token ?? ""))).toBeUndefined();
+});
+
+// A terminal of its own (util-linux `script` gives the command a pseudo-terminal), typed into as the owner types.
+const hasScript = existsSync("/usr/bin/script");
+test.skipIf(!hasScript)(
+  `${hasScript ? "" : "(skipped: no /usr/bin/script) "}at a terminal, the password is asked twice and never shown`,
+  async () => {
+    const command = `${process.execPath} --import tsx scripts/access.ts password`;
+    const child = spawn("/usr/bin/script", ["-qec", command, "/dev/null"], { cwd: ROOT, env: { ...process.env, ...sqlite() } });
+    let output = "";
+    const typed: string[] = ["a long secret\r", "a long secret\r"];
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      // Each answer only once its question is up: typed earlier, a terminal not yet told to hide it would echo it.
+      const asked = (output.match(/Password for private work \(not shown\): |The same again: /g) ?? []).length;
+      while (2 - typed.length < asked && typed.length > 0) child.stdin.write(typed.shift());
+    });
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    expect(output).toContain("The password for private work is set.");
+    expect(output).not.toContain("a long secret");
+    await withStore(async (store) => expect(await store.checkPassword("a long secret")).toBe("right"));
+  },
+);
+
+test("a bad store setting or a database it cannot reach is a sentence and exit 1, never a stack trace", async () => {
+  const setting = await accessIn({ DATA_DIR: dataDir, DATABASE_URL: "mysql://localhost/site" }, ["link", "list"]);
+  expect(setting).toMatchObject({ code: 1, stdout: "" });
+  expect(setting.stderr).toContain("DATABASE_URL: DATABASE_URL must be a postgres:// URL");
+  const unreachable = await accessIn({ DATA_DIR: dataDir, DATABASE_URL: "postgres://nobody:secret@127.0.0.1:9/none" }, [
+    "link",
+    "list",
+  ]);
+  expect(unreachable).toMatchObject({ code: 1, stdout: "" });
+  expect(unreachable.stderr).toContain("Could not open the access store in PostgreSQL postgres://nobody@127.0.0.1:9/none:");
+  expect(unreachable.stderr).not.toContain("secret");
+  expect(unreachable.stderr).not.toMatch(/\n\s+at /);
 });
 
 test("withoutOneLineEnd drops one line end only", () => {

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 
 export type AccessCommand =
   | { name: "help" }
@@ -34,7 +34,7 @@ export class UsageError extends Error {
   }
 }
 
-function read(args: string[], options: Parameters<typeof parseArgs>[0]["options"]) {
+function read(args: string[], options: ParseArgsOptionsConfig) {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {

@@ -10,8 +10,9 @@ export function withoutOneLineEnd(input: string): string {
 /** Typed at a terminal: read with echo off, character by character; Enter ends it, Ctrl-C cancels. */
 function promptUnseen(question: string): Promise<string> {
   const { stdin, stderr } = process;
-  stderr.write(question);
+  // Echo off before the question is up, so nothing typed in answer is ever shown.
   stdin.setRawMode(true);
+  stderr.write(question);
   stdin.setEncoding("utf8");
   stdin.resume();
   return new Promise((resolve, reject) => {

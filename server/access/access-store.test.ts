@@ -272,6 +272,30 @@ describeEachStore((kind) => {
     expect(await store.countAllFailures(START)).toBe(2);
   });
 
+  test("a session left behind by a change it raced is still refused: the password's generation and the link are checked", async () => {
+    // As when one server starts a session while another changes the password or withdraws the link:
+    // the row may outlive the change's clean-up, and is refused all the same.
+    await store.setPassword(PASSWORD);
+    const link = await store.createLink({ label: "Acme" });
+    const [password] = await place.query("SELECT generation FROM access_password");
+    await store.setPassword("a brand new password");
+    expect(await store.revokeLink(link.id)).toBe(true);
+    const stale = { password: "P".repeat(43), link: "L".repeat(43) };
+    const { createHash } = await import("node:crypto");
+    const hash = (id: string) => createHash("sha256").update(id).digest("hex");
+    const end = new Date(START.getTime() + DAY).toISOString();
+    await place.query(
+      `INSERT INTO access_sessions (id_hash, kind, password_generation, started_at, expires_at)
+       VALUES ('${hash(stale.password)}', 'password', ${Number(password?.generation)}, '${START.toISOString()}', '${end}')`,
+    );
+    await place.query(
+      `INSERT INTO access_sessions (id_hash, kind, link_id, started_at, expires_at)
+       VALUES ('${hash(stale.link)}', 'link', '${link.id}', '${START.toISOString()}', '${end}')`,
+    );
+    expect(await store.findSession(stale.password)).toBeUndefined();
+    expect(await store.findSession(stale.link)).toBeUndefined();
+  });
+
   test("two stores on one database: what one withdraws or changes, the other refuses at once", async () => {
     const other = await place.openAccess(now);
     await store.setPassword(PASSWORD);

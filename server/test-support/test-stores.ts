@@ -22,7 +22,7 @@ export interface TestStorePlace {
   openAccess(now?: () => Date): Promise<AccessStore>;
   /** What a server process or `npm run messages` needs to use this store. */
   env: Record<string, string>;
-  /** Reads the tables directly, past the store. */
+  /** Reads or writes the tables directly, past the store (a write returns no rows). */
   query(sql: string): Promise<Record<string, unknown>[]>;
   /** Closes every store opened here and removes the place. */
   cleanup(): Promise<void>;
@@ -53,9 +53,12 @@ async function makeSqlitePlace(): Promise<TestStorePlace> {
     },
     env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     async query(sql) {
-      const db = openDatabase(path.join(dataDir, "messages.sqlite"), { readonly: true });
+      const db = openDatabase(path.join(dataDir, "messages.sqlite"));
       try {
-        return db.prepare(sql).all() as Record<string, unknown>[];
+        const statement = db.prepare(sql);
+        if (statement.reader) return statement.all() as Record<string, unknown>[];
+        statement.run();
+        return [];
       } finally {
         db.close();
       }
