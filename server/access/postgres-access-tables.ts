@@ -7,11 +7,11 @@ interface LinkRecord {
   id: string;
   label: string;
   scope: string[] | null;
-  created_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
   opens: number;
-  last_opened_at: Date | null;
+  lastOpenedAt: Date | null;
 }
 
 const scopeOf = (slugs: string[] | null): Scope => slugs ?? "all";
@@ -58,20 +58,19 @@ export async function openPostgresAccessTables(
       return rows.length === 1;
     },
     async selectLinks() {
-      const rows = await query<LinkRecord>("SELECT * FROM access_links ORDER BY created_at DESC, id");
+      const rows = await query<LinkRecord>(
+        `SELECT id, label, scope, created_at AS "createdAt", expires_at AS "expiresAt", revoked_at AS "revokedAt", opens,
+                last_opened_at AS "lastOpenedAt" FROM access_links ORDER BY created_at DESC, id`,
+      );
       return rows.map((row) => ({
-        id: row.id,
-        label: row.label,
+        ...row,
         scope: scopeOf(row.scope),
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-        revokedAt: row.revoked_at ?? undefined,
-        opens: row.opens,
-        lastOpenedAt: row.last_opened_at ?? undefined,
+        revokedAt: row.revokedAt ?? undefined,
+        lastOpenedAt: row.lastOpenedAt ?? undefined,
       }));
     },
     async selectLiveLink(tokenHash, now) {
-      const [row] = await query<LinkRecord>(
+      const [row] = await query<{ id: string; scope: string[] | null; expires_at: Date }>(
         "SELECT id, scope, expires_at FROM access_links WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2",
         [tokenHash, now],
       );
