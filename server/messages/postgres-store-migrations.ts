@@ -41,6 +41,41 @@ export const POSTGRES_MIGRATIONS = [
   // hash (limit-key.ts). The counts kept under the old keys (a salted hash of each whole address)
   // would never be met again; each lived one window at most, so they go now rather than linger.
   `DELETE FROM rate_limits;`,
+
+  // Private work (server/access/access-store.ts), as in the SQLite store: the one password and its
+  // generation, the share links, the sessions (tokens and ids only as SHA-256), and failed tries.
+  `CREATE TABLE access_password (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     hash TEXT,
+     generation INTEGER NOT NULL
+   );
+   INSERT INTO access_password (id, hash, generation) VALUES (1, NULL, 0);
+   CREATE TABLE access_links (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     label TEXT NOT NULL,
+     -- NULL: every protected case study, also ones protected later.
+     scope TEXT[],
+     created_at TIMESTAMPTZ NOT NULL,
+     expires_at TIMESTAMPTZ NOT NULL,
+     revoked_at TIMESTAMPTZ,
+     opens INTEGER NOT NULL DEFAULT 0,
+     last_opened_at TIMESTAMPTZ
+   );
+   CREATE TABLE access_sessions (
+     id_hash TEXT PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('password', 'link')),
+     link_id TEXT REFERENCES access_links (id),
+     password_generation INTEGER,
+     started_at TIMESTAMPTZ NOT NULL,
+     expires_at TIMESTAMPTZ NOT NULL,
+     CHECK ((kind = 'link') = (link_id IS NOT NULL) AND (kind = 'password') = (password_generation IS NOT NULL))
+   );
+   CREATE INDEX access_sessions_expires_at ON access_sessions (expires_at);
+   CREATE INDEX access_sessions_link_id ON access_sessions (link_id);
+   CREATE TABLE access_failures (key_hash TEXT NOT NULL, at TIMESTAMPTZ NOT NULL);
+   CREATE INDEX access_failures_key_hash ON access_failures (key_hash, at);
+   CREATE INDEX access_failures_at ON access_failures (at);`,
 ];
 
 /** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */

@@ -48,6 +48,41 @@ export const MIGRATIONS = [
    CREATE INDEX messages_received_at ON messages (received_at);
    CREATE INDEX messages_due ON messages (status, next_attempt_at);
    CREATE TABLE spent_proofs (key TEXT PRIMARY KEY, expires_at TEXT NOT NULL);`,
+
+  // Private work (server/access/access-store.ts): the one password (a generation number counts its
+  // changes, so sessions opened with an earlier one end), the share links, the sessions either opens
+  // (tokens and session ids only as SHA-256), and failed tries, under keyed hashes, for an hour.
+  `CREATE TABLE access_password (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     hash TEXT,
+     generation INTEGER NOT NULL
+   );
+   INSERT INTO access_password (id, hash, generation) VALUES (1, NULL, 0);
+   CREATE TABLE access_links (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     label TEXT NOT NULL,
+     scope TEXT,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     revoked_at TEXT,
+     opens INTEGER NOT NULL DEFAULT 0,
+     last_opened_at TEXT
+   );
+   CREATE TABLE access_sessions (
+     id_hash TEXT PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('password', 'link')),
+     link_id TEXT REFERENCES access_links (id),
+     password_generation INTEGER,
+     started_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     CHECK ((kind = 'link') = (link_id IS NOT NULL) AND (kind = 'password') = (password_generation IS NOT NULL))
+   );
+   CREATE INDEX access_sessions_expires_at ON access_sessions (expires_at);
+   CREATE INDEX access_sessions_link_id ON access_sessions (link_id);
+   CREATE TABLE access_failures (key_hash TEXT NOT NULL, at TEXT NOT NULL);
+   CREATE INDEX access_failures_key_hash ON access_failures (key_hash, at);
+   CREATE INDEX access_failures_at ON access_failures (at);`,
 ];
 
 /** Brings the file's tables up to date and returns its address salt: what opening the store needs first. */

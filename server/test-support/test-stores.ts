@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
 import { describe } from "vitest";
+import type { AccessStore } from "../access/access-store.ts";
+import { openAccessStore } from "../access/open-access-store.ts";
 import { loadConfig } from "../config.ts";
 import type { MessageStore } from "../messages/message-store.ts";
 import { openPostgresStore } from "../messages/postgres-store.ts";
@@ -16,9 +18,11 @@ export const TEST_DATABASE_URL = loadConfig({ DATABASE_URL: process.env.DATABASE
 /** One empty store to test: open it once, or again for a restart or a second server. */
 export interface TestStorePlace {
   open(now?: () => Date): Promise<MessageStore>;
+  /** The access store in the same database (server/access/), opened as the server opens it. */
+  openAccess(now?: () => Date): Promise<AccessStore>;
   /** What a server process or `npm run messages` needs to use this store. */
   env: Record<string, string>;
-  /** Reads the tables directly, past the store. */
+  /** Reads or writes the tables directly, past the store (a write returns no rows). */
   query(sql: string): Promise<Record<string, unknown>[]>;
   /** Closes every store opened here and removes the place. */
   cleanup(): Promise<void>;
@@ -35,18 +39,26 @@ async function makeSqlitePlace(): Promise<TestStorePlace> {
   const root = mkdtempSync(path.join(tmpdir(), "messages-"));
   // Nested and missing: the store creates its folder.
   const dataDir = path.join(root, "nested", "data");
-  const stores: MessageStore[] = [];
+  const stores: (MessageStore | AccessStore)[] = [];
   return {
     async open(now) {
       const store = openSqliteStore(dataDir, now);
       stores.push(store);
       return store;
     },
+    async openAccess(now) {
+      const store = await openAccessStore({ dataDir, databaseUrl: undefined }, now);
+      stores.push(store);
+      return store;
+    },
     env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     async query(sql) {
-      const db = openDatabase(path.join(dataDir, "messages.sqlite"), { readonly: true });
+      const db = openDatabase(path.join(dataDir, "messages.sqlite"));
       try {
-        return db.prepare(sql).all() as Record<string, unknown>[];
+        const statement = db.prepare(sql);
+        if (statement.reader) return statement.all() as Record<string, unknown>[];
+        statement.run();
+        return [];
       } finally {
         db.close();
       }
@@ -70,10 +82,15 @@ async function makePostgresPlace(databaseUrl: string): Promise<TestStorePlace> {
   const url = urlWithSchema(databaseUrl, schema);
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const stores: MessageStore[] = [];
+  const stores: (MessageStore | AccessStore)[] = [];
   return {
     async open(now) {
       const store = await openPostgresStore(url, now);
+      stores.push(store);
+      return store;
+    },
+    async openAccess(now) {
+      const store = await openAccessStore({ dataDir: "", databaseUrl: url }, now);
       stores.push(store);
       return store;
     },

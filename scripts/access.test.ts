@@ -1,0 +1,291 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { openAccessStore } from "#server/access/open-access-store.ts";
+import { PROTECTED_CASE_STUDIES_PATH } from "#server/access/protected-case-studies.ts";
+import { describeStore, POSTGRES } from "#server/test-support/test-stores.ts";
+import { withoutOneLineEnd } from "./access/read-password.ts";
+
+// Each test starts `npm run access` as a process (tsx, then the store, then scrypt): seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+const ROOT = path.resolve(import.meta.dirname, "..");
+const root = mkdtempSync(path.join(tmpdir(), "access-cli-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+// A site of its own (CONTENT_DIR) with its own address, and a build folder (BUILD_DIR) listing two protected case studies.
+const contentDir = path.join(root, "content");
+mkdirSync(contentDir);
+writeFileSync(
+  path.join(contentDir, "site.yaml"),
+  readFileSync(path.join(ROOT, "content/site.yaml"), "utf8").replace(/^url: .*$/m, "url: https://portfolio.example.org/"),
+);
+const buildDir = path.join(root, "build");
+mkdirSync(path.dirname(path.join(buildDir, PROTECTED_CASE_STUDIES_PATH)), { recursive: true });
+writeFileSync(
+  path.join(buildDir, PROTECTED_CASE_STUDIES_PATH),
+  JSON.stringify([
+    { slug: "atlas", title: "Atlas" },
+    { slug: "beacon", title: "Beacon" },
+  ]),
+);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run access -- …args` as the owner runs it, with `input` piped to it (or nothing). */
+function accessIn(env: Record<string, string>, args: string[], input = ""): Promise<Run> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/access.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...env },
+  });
+  const run: Run = { code: null, stdout: "", stderr: "" };
+  child.stdout.on("data", (chunk) => {
+    run.stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    run.stderr += chunk;
+  });
+  child.stdin.end(input);
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ ...run, code }));
+  });
+}
+
+let dataDir: string;
+const sqlite = () => ({ DATA_DIR: dataDir, DATABASE_URL: "" });
+const access = (args: string[], input?: string) => accessIn(sqlite(), args, input);
+async function withStore<T>(use: (store: Awaited<ReturnType<typeof openAccessStore>>) => Promise<T>): Promise<T> {
+  const store = await openAccessStore({ dataDir, databaseUrl: undefined });
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(root, "data-"));
+});
+
+test("help and --help print the usage and exit 0", async () => {
+  for (const args of [["help"], ["--help"]]) {
+    const run = await access(args);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toContain("Usage: npm run access -- COMMAND");
+  }
+});
+
+describe("a wrong use is answered with the usage on stderr and exit code 2", () => {
+  test.each([
+    [[], "Name a command."],
+    [["passwd"], 'Unknown command "passwd".'],
+    [["password", "hunter2hunter2"], 'Unexpected "hunter2hunter2".'],
+    [["link"], "link needs create, list or revoke."],
+    [["link", "create"], "link create needs --label"],
+    [["link", "create", "--label", "Acme", "--days", "ten"], '--days takes a whole number of days; got "ten".'],
+    [["link", "create", "--label", "Acme", "--only", ","], "--only takes slugs separated by commas."],
+    [["link", "list", "--json"], "Unknown option '--json'"],
+    [["link", "revoke"], "link revoke needs one link id, or --all."],
+  ])("%j", async (args, sentence) => {
+    const run = await access(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(sentence);
+    expect(run.stderr).toContain("Usage: npm run access -- COMMAND");
+    expect(run.stdout).toBe("");
+  });
+});
+
+test("password reads a piped password, less one line end; sessions of an earlier one end", async () => {
+  const run = await access(["password"], "a long password \n");
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  expect(run.stdout).toBe(
+    "The password for private work is set.\nSessions opened with an earlier password have ended; those opened by share links go on.\n",
+  );
+  const session = await withStore(async (store) => {
+    // The trailing space is the password's; only the newline was dropped.
+    expect(await store.checkPassword("a long password ")).toBe("right");
+    expect(await store.checkPassword("a long password")).toBe("wrong");
+    return store.startSession({ kind: "password" });
+  });
+  expect((await access(["password"], "another password")).code).toBe(0);
+  await withStore(async (store) => {
+    expect(await store.checkPassword("another password")).toBe("right");
+    expect(await store.findSession(session?.id ?? "")).toBeUndefined();
+  });
+});
+
+test("a password under 10 characters, or with a second line, is refused with exit 1 and nothing changes", async () => {
+  expect((await access(["password"], "a long password")).code).toBe(0);
+  for (const [input, sentence] of [
+    ["123456789\n", "The password must have at least 10 characters; it has 9."],
+    ["a long password\n\n", "control characters"],
+  ] as const) {
+    const run = await access(["password"], input);
+    expect(run).toMatchObject({ code: 1, stdout: "" });
+    expect(run.stderr).toContain(sentence);
+    expect(run.stderr).not.toContain("Usage");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  }
+  await withStore(async (store) => expect(await store.checkPassword("a long password")).toBe("right"));
+});
+
+test("password --off removes it and says so; again, it says there was none", async () => {
+  await access(["password"], "a long password");
+  const run = await access(["password", "--off"]);
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  expect(run.stdout).toContain("Removed the password for private work");
+  expect(run.stdout).toContain("Sessions opened with an earlier password have ended");
+  await withStore(async (store) => expect(await store.hasPassword()).toBe(false));
+  expect((await access(["password", "--off"])).stdout).toContain("No password for private work was set; nothing changed.");
+});
+
+test("link create prints the site's address for the new link, once, and when it expires", async () => {
+  const run = await access(["link", "create", "--label", "Acme hiring", "--days", "7"]);
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  const address = /^ {2}(https:\/\/portfolio\.example\.org\/s\/([A-Za-z0-9_-]{43}))$/m.exec(run.stdout);
+  expect(address).not.toBeNull();
+  expect(run.stdout).toMatch(/^Made share link [a-z2-7]{8} for Acme hiring, opening every protected case study:$/m);
+  expect(run.stdout).toMatch(
+    /This address is shown only now: copy it\. It expires on \d{4}-\d\d-\d\d \d\d:\d\d UTC, in 7 days\./,
+  );
+  const link = await withStore((store) => store.findLink(address?.[2] ?? ""));
+  expect(link?.scope).toBe("all");
+  expect((link?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(7 * 24 * 3_600_000 - 60_000);
+});
+
+test("link create --only is checked against the protected case studies the build listed", async () => {
+  const unknown = await access(["link", "create", "--label", "Acme", "--only", "atlas,zephyr"]);
+  expect(unknown).toMatchObject({ code: 1, stdout: "" });
+  expect(unknown.stderr).toContain('No protected case study has the slug "zephyr": the protected ones are atlas, beacon');
+  expect(await withStore((store) => store.listLinks())).toEqual([]);
+
+  const known = await access(["link", "create", "--label", "Acme", "--only", "beacon, atlas"]);
+  expect(known.code).toBe(0);
+  expect(known.stdout).toContain("opening beacon, atlas:");
+  expect((await withStore((store) => store.listLinks()))[0]?.scope).toEqual(["beacon", "atlas"]);
+
+  const unbuilt = await accessIn({ ...sqlite(), BUILD_DIR: path.join(root, "never-built") }, [
+    "link",
+    "create",
+    "--label",
+    "Acme",
+    "--only",
+    "atlas",
+  ]);
+  expect(unbuilt).toMatchObject({ code: 1, stdout: "" });
+  expect(unbuilt.stderr).toContain("Run npm run build first");
+});
+
+test("link create refuses a bad label or days with a sentence and exit 1", async () => {
+  const long = await access(["link", "create", "--label", "x".repeat(81)]);
+  expect(long).toMatchObject({ code: 1, stdout: "" });
+  expect(long.stderr).toContain("The label must be 1 to 80 characters; it has 81.");
+  const days = await access(["link", "create", "--label", "Acme", "--days", "366"]);
+  expect(days.stderr).toContain("Days must be a whole number from 1 to 365; got 366.");
+});
+
+test("link list shows each link and the failed tries of the last hour; link revoke withdraws", async () => {
+  const [kept, withdrawn] = await withStore(async (store) => {
+    await store.recordFailure("c".repeat(64));
+    await store.recordFailure("d".repeat(64));
+    const made = [await store.createLink({ label: "Acme hiring" }), await store.createLink({ label: "Beta", only: ["atlas"] })];
+    await store.countOpen(made[1]?.id ?? "");
+    return made;
+  });
+  const revoked = await access(["link", "revoke", withdrawn?.id ?? ""]);
+  expect(revoked).toMatchObject({ code: 0, stderr: "" });
+  expect(revoked.stdout).toContain(`Withdrew share link ${withdrawn?.id}`);
+  expect((await access(["link", "revoke", withdrawn?.id ?? ""])).stdout).toContain("was already withdrawn");
+  const unknown = await access(["link", "revoke", "nosuchid"]);
+  expect(unknown).toMatchObject({ code: 1, stdout: "" });
+  expect(unknown.stderr).toContain("There is no share link with the id nosuchid");
+
+  const list = await access(["link", "list"]);
+  expect(list.code).toBe(0);
+  const lines = list.stdout.split("\n");
+  expect(lines.find((line) => line.includes(kept?.id ?? "-"))).toMatch(
+    /Acme hiring.*every protected case study.*live.*│ 0 .*never/,
+  );
+  expect(lines.find((line) => line.includes(withdrawn?.id ?? "-"))).toMatch(/Beta.*atlas.*withdrawn.*│ 1 .*\d\d:\d\d/);
+  expect(list.stdout).toContain(
+    "Failed password tries in the last hour: 2 (the site-wide budget is 100; over it, every try waits longer).",
+  );
+
+  const all = await access(["link", "revoke", "--all"]);
+  expect(all.stdout).toContain("Withdrew 1 live share link");
+  expect(await withStore(async (store) => store.findLink(kept?.token ?? ""))).toBeUndefined();
+});
+
+// A terminal of its own (util-linux `script` gives the command a pseudo-terminal), typed into as the owner types.
+const hasScript = existsSync("/usr/bin/script");
+test.skipIf(!hasScript)(
+  `${hasScript ? "" : "(skipped: no /usr/bin/script) "}at a terminal, the password is asked twice and never shown`,
+  async () => {
+    const command = `${process.execPath} --import tsx scripts/access.ts password`;
+    const child = spawn("/usr/bin/script", ["-qec", command, "/dev/null"], { cwd: ROOT, env: { ...process.env, ...sqlite() } });
+    let output = "";
+    const typed: string[] = ["a long secret\r", "a long secret\r"];
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      // Each answer only once its question is up: typed earlier, a terminal not yet told to hide it would echo it.
+      const asked = (output.match(/Password for private work \(not shown\): |The same again: /g) ?? []).length;
+      while (2 - typed.length < asked && typed.length > 0) child.stdin.write(typed.shift());
+    });
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    expect(output).toContain("The password for private work is set.");
+    expect(output).not.toContain("a long secret");
+    await withStore(async (store) => expect(await store.checkPassword("a long secret")).toBe("right"));
+  },
+);
+
+test("a bad store setting or a database it cannot reach is a sentence and exit 1, never a stack trace", async () => {
+  const setting = await accessIn({ DATA_DIR: dataDir, DATABASE_URL: "mysql://localhost/site" }, ["link", "list"]);
+  expect(setting).toMatchObject({ code: 1, stdout: "" });
+  expect(setting.stderr).toContain("DATABASE_URL: DATABASE_URL must be a postgres:// URL");
+  const unreachable = await accessIn({ DATA_DIR: dataDir, DATABASE_URL: "postgres://nobody:secret@127.0.0.1:9/none" }, [
+    "link",
+    "list",
+  ]);
+  expect(unreachable).toMatchObject({ code: 1, stdout: "" });
+  expect(unreachable.stderr).toContain("Could not open the access store in PostgreSQL postgres://nobody@127.0.0.1:9/none:");
+  expect(unreachable.stderr).not.toContain("secret");
+  expect(unreachable.stderr).not.toMatch(/\n\s+at /);
+});
+
+test("withoutOneLineEnd drops one line end only", () => {
+  expect(withoutOneLineEnd("secret\n")).toBe("secret");
+  expect(withoutOneLineEnd("secret\r\n")).toBe("secret");
+  expect(withoutOneLineEnd("secret\n\n")).toBe("secret\n");
+  expect(withoutOneLineEnd("secret ")).toBe("secret ");
+});
+
+describeStore(POSTGRES, "npm run access", () => {
+  test("works on PostgreSQL when DATABASE_URL is set, as the server does", async () => {
+    const place = await POSTGRES.makePlace();
+    try {
+      // DATA_DIR still names a SQLite folder: DATABASE_URL wins.
+      const env = { DATA_DIR: dataDir, ...place.env };
+      expect((await accessIn(env, ["password"], "a long password\n")).code).toBe(0);
+      const created = await accessIn(env, ["link", "create", "--label", "Acme", "--only", "atlas"]);
+      expect(created.code).toBe(0);
+      const token = /\/s\/([A-Za-z0-9_-]{43})$/m.exec(created.stdout)?.[1] ?? "";
+      const store = await place.openAccess();
+      expect(await store.checkPassword("a long password")).toBe("right");
+      const link = await store.findLink(token);
+      expect(link?.scope).toEqual(["atlas"]);
+      expect((await accessIn(env, ["link", "list"])).stdout).toContain(link?.id ?? "-");
+      expect((await accessIn(env, ["link", "revoke", link?.id ?? ""])).code).toBe(0);
+      expect(await store.findLink(token)).toBeUndefined();
+      expect(await place.query("SELECT 1 FROM access_links")).toHaveLength(1);
+    } finally {
+      await place.cleanup();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// The password for `npm run access -- password`, from standard input, never from the command line
+// (where the shell's history and the process list would keep it).
+import { text } from "node:stream/consumers";
+
+/** Piped: all of it, less ONE line end (as `echo` or a file adds), so a password may end in spaces. */
+export function withoutOneLineEnd(input: string): string {
+  return input.replace(/\r?\n$/, "");
+}
+
+/** Typed at a terminal: read with echo off, character by character; Enter ends it, Ctrl-C cancels. */
+function promptUnseen(question: string): Promise<string> {
+  const { stdin, stderr } = process;
+  // Echo off before the question is up, so nothing typed in answer is ever shown.
+  stdin.setRawMode(true);
+  stderr.write(question);
+  stdin.setEncoding("utf8");
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let typed = "";
+    const finish = (settle: () => void) => {
+      stdin.off("data", onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stderr.write("\n");
+      settle();
+    };
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === "\r" || character === "\n") return finish(() => resolve(typed));
+        if (character === "\u0003" || character === "\u0004") {
+          return finish(() => reject(new Error("Cancelled; the password is unchanged.")));
+        }
+        if (character === "\u007f" || character === "\b") typed = [...typed].slice(0, -1).join("");
+        else typed += character;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+export async function readNewPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return withoutOneLineEnd(await text(process.stdin));
+  const password = await promptUnseen("Password for private work (not shown): ");
+  // Typed unseen, so typed twice: a slip would otherwise lock the owner's visitors out.
+  if ((await promptUnseen("The same again: ")) !== password) throw new Error("The two differ; the password is unchanged.");
+  return password;
+}

@@ -1,0 +1,89 @@
+// The access store's rules, once for both databases: what is accepted, how secrets are made and
+// kept (only their hashes reach the tables), and the times (docs in access-store.ts).
+import { AccessInputError, checkKeyHash, checkLinkRequest, checkNewPassword } from "./access-input.ts";
+import { hashSecret, isSecretShaped, newLinkId, newSecret } from "./access-secrets.ts";
+import { type AccessStore, FAILURE_MEMORY_MS, type LinkStatus, PASSWORD_SESSION_MS } from "./access-store.ts";
+import type { AccessTables } from "./access-tables.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// 40 random bits make a taken id rare (one in a million after a thousand links); a few draws settle it.
+const LINK_ID_DRAWS = 5;
+
+export function linkStatusOf(link: { revokedAt: Date | undefined; expiresAt: Date }, now: Date): LinkStatus {
+  if (link.revokedAt) return "withdrawn";
+  return link.expiresAt.getTime() <= now.getTime() ? "expired" : "live";
+}
+
+export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStore {
+  return {
+    async setPassword(password) {
+      await tables.replacePassword(await hashPassword(checkNewPassword(password)));
+    },
+    async removePassword() {
+      await tables.replacePassword(undefined);
+    },
+    async hasPassword() {
+      return (await tables.passwordHash()) !== undefined;
+    },
+    async checkPassword(text) {
+      const isRight = await verifyPassword(typeof text === "string" ? text : "", await tables.passwordHash());
+      return isRight ? "right" : "wrong";
+    },
+
+    async createLink(request) {
+      const { label, days, scope } = checkLinkRequest(request);
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + days * DAY_MS);
+      const token = newSecret();
+      for (let draw = 0; draw < LINK_ID_DRAWS; draw++) {
+        const id = newLinkId();
+        if (await tables.insertLink({ id, tokenHash: hashSecret(token), label, scope, createdAt, expiresAt })) {
+          return { id, token, expiresAt };
+        }
+      }
+      throw new Error(`No free link id after ${LINK_ID_DRAWS} draws.`);
+    },
+    async listLinks() {
+      const at = now();
+      return (await tables.selectLinks()).map((link) => ({ ...link, status: linkStatusOf(link, at) }));
+    },
+    revokeLink: (id) => tables.revokeLink(id, now()),
+    revokeAllLinks: () => tables.revokeAllLinks(now()),
+    async findLink(token) {
+      return isSecretShaped(token) ? tables.selectLiveLink(hashSecret(token), now()) : undefined;
+    },
+    countOpen: (linkId) => tables.countOpen(linkId, now()),
+
+    async startSession(request) {
+      const startedAt = now();
+      // Sessions past their end are of no use to anyone: they go as new ones start.
+      await tables.deleteSessionsExpiredBy(startedAt);
+      const id = newSecret();
+      if (request.kind === "password") {
+        const expiresAt = new Date(startedAt.getTime() + PASSWORD_SESSION_MS);
+        return (await tables.insertPasswordSession(hashSecret(id), startedAt, expiresAt)) ? { id, expiresAt } : undefined;
+      }
+      if (request.kind !== "link" || typeof request.linkId !== "string") {
+        throw new AccessInputError('A session is started by "password" or by "link" with its link id.');
+      }
+      const expiresAt = await tables.insertLinkSession(hashSecret(id), request.linkId, startedAt);
+      return expiresAt && { id, expiresAt };
+    },
+    async findSession(id) {
+      return isSecretShaped(id) ? tables.selectGrant(hashSecret(id), now()) : undefined;
+    },
+    async endSession(id) {
+      if (isSecretShaped(id)) await tables.deleteSession(hashSecret(id));
+    },
+
+    async recordFailure(keyHash) {
+      const at = now();
+      await tables.insertFailure(checkKeyHash(keyHash), at);
+      await tables.deleteFailuresBefore(new Date(at.getTime() - FAILURE_MEMORY_MS));
+    },
+    countFailures: async (keyHash, since) => tables.countFailures(checkKeyHash(keyHash), since),
+    countAllFailures: (since) => tables.countFailures(undefined, since),
+    close: () => tables.close(),
+  };
+}
