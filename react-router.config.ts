@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { removeBuildStamp } from "#pipeline/build/build-freshness.ts";
 import { precompressFiles } from "#pipeline/build/precompress-files.ts";
 import { rewritePages } from "#pipeline/build/rewrite-pages.ts";
+import { separatePrivateWork } from "#pipeline/build/separate-private-work.ts";
 import { writePageSources } from "#pipeline/build/write-page-sources.ts";
 import { writeSiteOrigin } from "#pipeline/build/write-site-origin.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
@@ -11,6 +12,7 @@ import { isListed } from "#src/lib/content-model/visibility.ts";
 import { listTags } from "#src/lib/list-tags.ts";
 import { CASE_STUDY_NOT_FOUND_PATH, NOT_FOUND_PATH, TAG_NOT_FOUND_PATH } from "#src/lib/not-found-paths.ts";
 import { tagPathOf } from "#src/lib/tag-path.ts";
+import { teaserPathOf } from "#src/lib/teaser-path.ts";
 
 export default {
   appDirectory: "src",
@@ -25,6 +27,9 @@ export default {
       "/case-studies",
       // Every case study has its page; only listed ones count towards tags (docs/decisions/016-private-work.md).
       ...caseStudies.map((caseStudy) => `/case-studies/${caseStudy.slug}`),
+      ...caseStudies
+        .filter((caseStudy) => caseStudy.visibility === "protected" && caseStudy.hasTeaser)
+        .map(({ slug }) => teaserPathOf(slug)),
       ...listTags(caseStudies.filter(isListed)).map((tag) => tagPathOf(tag.name)),
       "/about",
       NOT_FOUND_PATH,
@@ -42,5 +47,7 @@ export default {
     await writePageSources(clientDir);
     // The prototypes' policy names the site's own origin beside 'self' (server/security-headers.ts).
     await writeSiteOrigin(clientDir, loadContent(resolveContentDir()).site.url);
+    // Last, once every page is final: what only protected work uses leaves the public output (docs/decisions/016).
+    separatePrivateWork(reactRouterConfig.buildDirectory, loadContent(resolveContentDir()));
   },
 } satisfies Config;

@@ -89,3 +89,15 @@ test("the public case study is listed, in the sitemap and on its tags' pages as 
   expect(sitemap).not.toContain(SLUG);
   expect(readdirSync(path.join(clientDir, "case-studies/tags"))).not.toContain("harbour-only-tag");
 });
+
+test("each case study's route data names its own body's chunk", () => {
+  const bodyOf = (slug: string) => {
+    const data = readFileSync(path.join(clientDir, `case-studies/${slug}.data`), "utf8");
+    const bodyUrl = data.match(/"bodyUrl","([^"]+)"/)?.[1] ?? "";
+    return readFileSync(path.join(clientDir, bodyUrl), "utf8");
+  };
+  expect(bodyOf(SLUG)).toContain(SENTENCE.split(" ")[0]);
+  const publicBody = bodyOf("appointment-booking-recipient-cards");
+  expect(publicBody).toContain("Before a first appointment in child and family services");
+  expect(publicBody).not.toContain(SENTENCE.split(" ")[0]);
+});

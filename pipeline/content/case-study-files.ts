@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { isListed } from "#src/lib/content-model/visibility.ts";
+import { isListed, type Visibility } from "#src/lib/content-model/visibility.ts";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
 
@@ -20,15 +20,26 @@ export function filesOfCaseStudy(file: string, caseStudy: CaseStudyReferences): 
 }
 
 /**
- * The files only unlisted or protected case studies name: their paths stay out of every module the
- * public pages load (docs/decisions/016-private-work.md). A file public work or site.yaml also names is public.
+ * The files only case studies of the given kinds name, and no other case study or site.yaml: a file
+ * public work also names stays public (docs/decisions/016-private-work.md).
  */
-export function filesOnlyUnlistedWorkUses({ site, caseStudies }: Pick<Content, "site" | "caseStudies">): Set<string> {
-  const listed = new Set<string>([site.avatar.src, ...site.quotes.flatMap((quote) => quote.picture ?? [])]);
-  for (const sitePath of [site.prototype.src, ...Object.values(site.prototype.posters)]) if (sitePath) listed.add(sitePath);
-  const unlisted = new Set<string>();
+function filesOnlyUsedBy(
+  { site, caseStudies }: Pick<Content, "site" | "caseStudies">,
+  isTheirs: (caseStudy: { visibility: Visibility }) => boolean,
+): Set<string> {
+  const others = new Set<string>([site.avatar.src, ...site.quotes.flatMap((quote) => quote.picture ?? [])]);
+  for (const sitePath of [site.prototype.src, ...Object.values(site.prototype.posters)]) if (sitePath) others.add(sitePath);
+  const theirs = new Set<string>();
   for (const { file, caseStudy } of caseStudies) {
-    for (const sitePath of filesOfCaseStudy(file, caseStudy)) (isListed(caseStudy) ? listed : unlisted).add(sitePath);
+    for (const sitePath of filesOfCaseStudy(file, caseStudy)) (isTheirs(caseStudy) ? theirs : others).add(sitePath);
   }
-  return new Set([...unlisted].filter((sitePath) => !listed.has(sitePath)));
+  return new Set([...theirs].filter((sitePath) => !others.has(sitePath)));
 }
+
+/** The files only unlisted or protected work names: their paths stay out of every module the public pages load. */
+export const filesOnlyUnlistedWorkUses = (content: Pick<Content, "site" | "caseStudies">) =>
+  filesOnlyUsedBy(content, (caseStudy) => !isListed(caseStudy));
+
+/** The files only protected work names: moved out of the public output with its pages. */
+export const filesOnlyProtectedWorkUses = (content: Pick<Content, "site" | "caseStudies">) =>
+  filesOnlyUsedBy(content, (caseStudy) => caseStudy.visibility === "protected");

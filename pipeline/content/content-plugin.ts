@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { isListed } from "#src/lib/content-model/visibility.ts";
+import { buildDirOfClientDir, caseStudyChunksFileOf, writeBuildNote } from "../build/build-notes.ts";
 import { filesOfCaseStudy } from "./case-study-files.ts";
 import { checkNoUnlistedNames } from "./check-no-unlisted-names.ts";
 import { checkReferences } from "./check-references.ts";
@@ -11,7 +12,7 @@ const SITE_ID = "virtual:content/site";
 const CASE_STUDIES_ID = "virtual:content/case-studies";
 const CASE_STUDY_PAGES_ID = "virtual:content/case-study-pages";
 const RESOLVED = new Map([SITE_ID, CASE_STUDIES_ID, CASE_STUDY_PAGES_ID].map((id) => [id, `\0${id}`]));
-// The name each body's chunk file gets: `assets/case-study-<hash>.js`, never its slug.
+// The name each body's chunk file gets: `assets/case-study-<n>-<hash>.js`, never its slug.
 const BODY_CHUNK_NAME = "case-study";
 
 /**
@@ -61,14 +62,20 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
     },
     buildStart() {
       if (!isBuild || this.environment.name !== "client") return;
-      for (const { file, caseStudy } of load(this).caseStudies) {
-        bodyChunkRefs.set(caseStudy.slug, this.emitFile({ type: "chunk", id: file, name: BODY_CHUNK_NAME }));
+      // Each its own name: Rolldown gives chunks emitted under one name one reference, hence one file name.
+      for (const [index, { file, caseStudy }] of load(this).caseStudies.entries()) {
+        bodyChunkRefs.set(caseStudy.slug, this.emitFile({ type: "chunk", id: file, name: `${BODY_CHUNK_NAME}-${index}` }));
       }
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const [slug, ref] of bodyChunkRefs) bodyUrls.set(slug, `${base}${this.getFileName(ref)}`);
       checkNoUnlistedNames(bundle, load(this).caseStudies, new Set(bodyUrls.values()), base);
+    },
+    writeBundle(options) {
+      // The step after the prerender moves protected bodies out of the public output (docs/decisions/016-private-work.md).
+      if (this.environment.name !== "client" || !options.dir) return;
+      writeBuildNote(caseStudyChunksFileOf(buildDirOfClientDir(options.dir)), Object.fromEntries(bodyUrls));
     },
     load(id) {
       if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(load(this).site)};`;

@@ -106,10 +106,16 @@ test("reads visibility, public by default; an unknown value is refused with file
   ]);
 });
 
-test("refuses protected while this version cannot keep it private, rather than publish it", () => {
-  const dir = makeContentDir({ "nda.mdx": makeCaseStudy({ slug: "nda", extra: "visibility: protected\nteaser: false\n" }) });
-  expect(problemsIn(dir)).toEqual([
-    expect.stringContaining('nda.mdx: field "visibility": "protected" is not available in this version yet'),
+test("reads protected work and whether its address shows a teaser", () => {
+  const dir = makeContentDir({
+    "nda.mdx": makeCaseStudy({ slug: "nda", extra: "visibility: protected\nteaser: false\n" }),
+    "open-teaser.mdx": makeCaseStudy({ slug: "open-teaser", date: "2024-01-02", extra: "visibility: protected\n" }),
+  });
+  expect(
+    loadContent(dir).caseStudies.map(({ caseStudy }) => [caseStudy.slug, caseStudy.visibility, caseStudy.hasTeaser]),
+  ).toEqual([
+    ["open-teaser", "protected", true],
+    ["nda", "protected", false],
   ]);
 });
 

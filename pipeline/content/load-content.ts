@@ -127,14 +127,6 @@ function readCaseStudy(file: string, { problems, warnings, flawed }: Findings): 
     flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }
-  // docs/decisions/016-private-work.md: the server side of protected work (sessions, the move to build/private)
-  // is not in this version yet, and building one as it stands would publish it; refused until it is.
-  if (result.data.visibility === "protected") {
-    problems.push(
-      `${path.relative(process.cwd(), file)}: field "visibility": "protected" is not available in this version yet, so the build cannot keep it private; use "unlisted" for now`,
-    );
-    return undefined;
-  }
   const bodyFirstLine = text.slice(0, text.length - body.length).split("\n").length;
   const blockProblems = checkBlocks(path.relative(process.cwd(), file), body, bodyFirstLine);
   if (blockProblems.length > 0) {

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { ImageInfo } from "#src/lib/image-info.ts";
+import { buildDirOfClientDir, imageVariantsFileOf, writeBuildNote } from "../build/build-notes.ts";
 import { describeImage, type Variant } from "./image-variants.ts";
 
 const IMAGES_ID = "virtual:content/images";
@@ -30,17 +31,19 @@ export function imagesPlugin(
   const root = path.resolve(publicDir);
   const cacheDir = path.resolve("node_modules/.cache/portfolio-images");
   let isBuild = false;
-  let described: Promise<{ manifest: Record<string, ImageInfo>; variants: Variant[] }> | undefined;
+  let described: ReturnType<typeof describeAll> | undefined;
 
   async function describeAll() {
     const manifest: Record<string, ImageInfo> = {};
     const variants: Variant[] = [];
+    const variantsBySource: Record<string, string[]> = {};
     for (const sitePath of listImages(root)) {
       const result = await describeImage(root, sitePath, { withVariants: isBuild, cacheDir });
       manifest[sitePath] = result.info;
       variants.push(...result.variants);
+      variantsBySource[sitePath] = result.variants.map(({ fileName }) => `/${fileName}`);
     }
-    return { manifest, variants };
+    return { manifest, variants, variantsBySource };
   }
 
   return {
@@ -61,6 +64,11 @@ export function imagesPlugin(
     async generateBundle() {
       if (this.environment.name !== "client" || !described) return;
       for (const { fileName, source } of (await described).variants) this.emitFile({ type: "asset", fileName, source });
+    },
+    async writeBundle(options) {
+      // The step after the prerender moves the variants of images only protected work uses (docs/decisions/016-private-work.md).
+      if (this.environment.name !== "client" || !described || !options.dir) return;
+      writeBuildNote(imageVariantsFileOf(buildDirOfClientDir(options.dir)), (await described).variantsBySource);
     },
     // Vite's dev server already watches public/; a changed or added image re-reads the manifest.
     hotUpdate({ file, server }) {

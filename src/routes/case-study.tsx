@@ -10,6 +10,7 @@ import { CaseStudyLinks } from "../features/case-studies/case-study-links.tsx";
 import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbours.tsx";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
 import { PAGE_SECTIONS } from "../features/case-studies/contents-entries.ts";
+import { PrivateTeaser, type Teaser } from "../features/private-work/private-teaser.tsx";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
 import type { CaseStudy } from "../lib/content-model/case-study-schema.ts";
 import { isListed } from "../lib/content-model/visibility.ts";
@@ -18,12 +19,15 @@ import { addPageImages } from "../lib/image-infos.ts";
 import { buildArticleJsonLd } from "../lib/json-ld.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describeCaseStudy } from "../lib/public-pages.ts";
+import { slugOfTeaser } from "../lib/teaser-path.ts";
 import type { Route } from "./+types/case-study.ts";
 
 // Build time (prerender) and client navigation: the body's chunk is loaded before the page renders. The case
 // study comes from here, not from the list every page loads, which names only public work
 // (docs/decisions/016-private-work.md); its images' sizes too, where that list leaves them out.
 export async function loader({ params }: Route.LoaderArgs) {
+  const teaserOf = slugOfTeaser(params.slug);
+  if (teaserOf !== undefined) return { caseStudy: undefined, teaser: teaserFor(teaserOf) };
   const page = caseStudyPages[params.slug];
   if (!page) return { caseStudy: undefined };
   await loadCaseStudyBody(page.caseStudy.slug, page.loadBody);
@@ -31,6 +35,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     page.files.flatMap((sitePath) => (images[sitePath] ? [[sitePath, images[sitePath]]] : [])),
   );
   return { caseStudy: page.caseStudy, bodyUrl: page.bodyUrl, images: pageImages };
+}
+
+/** A protected case study's teaser (docs/product.md#private-work): what its address shows without access. */
+function teaserFor(slug: string): Teaser | undefined {
+  const caseStudy = caseStudyPages[slug]?.caseStudy;
+  if (caseStudy?.visibility !== "protected" || !caseStudy.hasTeaser) return undefined;
+  return { slug, title: caseStudy.title, summary: caseStudy.summary };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -47,6 +58,9 @@ function startPage(slug: string, bodyUrl: string, pageImages: Readonly<Record<st
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  // No address of its own: kept out of search engines, with the home page's card, never the case study's.
+  const teaser = loaderData && "teaser" in loaderData ? loaderData.teaser : undefined;
+  if (teaser) return buildPageMeta({ site, title: teaser.title, description: teaser.summary.join(" ") });
   const caseStudy = loaderData?.caseStudy;
   if (!caseStudy) return buildPageMeta({ site, title: "Case study not found", description: site.description });
   return buildPageMeta({
@@ -65,6 +79,7 @@ function neighbourhoodOf(caseStudy: CaseStudy): readonly CaseStudy[] {
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  if ("teaser" in loaderData && loaderData.teaser) return <PrivateTeaser teaser={loaderData.teaser} />;
   if (!loaderData.caseStudy) return <CaseStudyNotFound />;
   const { caseStudy, bodyUrl, images: pageImages } = loaderData;
   startPage(caseStudy.slug, bodyUrl, pageImages);

@@ -1,0 +1,20 @@
+// What the browser's build knows and the step after the prerender needs (pipeline/build/separate-private-work.ts):
+// written beside build/client, never inside it, so no visitor can fetch them.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Each case study's body chunk, by slug: `/assets/case-study-<hash>.js`. */
+export const caseStudyChunksFileOf = (buildDir: string) => path.join(buildDir, "case-study-chunks.json");
+/** Each image's AVIF and WebP variants, by the original's site path: `/assets/images/<name>-<width>-<hash>.avif`, … */
+export const imageVariantsFileOf = (buildDir: string) => path.join(buildDir, "image-variants.json");
+
+/** The build folder of a client output folder (build/client → build). */
+export const buildDirOfClientDir = (clientDir: string) => path.dirname(path.resolve(clientDir));
+
+export function writeBuildNote(file: string, note: Record<string, string | string[]>): void {
+  writeFileSync(file, `${JSON.stringify(note, null, 2)}\n`);
+}
+
+export function readBuildNote<T extends string | string[]>(file: string): Record<string, T> {
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, T>;
+}

@@ -1,0 +1,24 @@
+// Where the build puts what only protected work uses, and how the server finds it
+// (docs/decisions/016-private-work.md). Written by pipeline/build/separate-private-work.ts; read by the server.
+import path from "node:path";
+
+/** Inside the build folder, beside client/: never served as it is. */
+export const privateDirOf = (buildDir: string) => path.join(buildDir, "private");
+/** The moved files, each at its site path under this folder (files/assets/case-study-….js, files/images/….png, …). */
+export const privateFilesDirOf = (buildDir: string) => path.join(privateDirOf(buildDir), "files");
+export const privateManifestFileOf = (buildDir: string) => path.join(privateDirOf(buildDir), "manifest.json");
+
+export interface PrivatePage {
+  slug: string;
+  /** Its HTML, relative to the files folder. */
+  file: string;
+  /** The teaser's HTML (title, summary, the password form), or undefined when its frontmatter says `teaser: false`. */
+  teaserFile?: string;
+}
+
+export interface PrivateManifest {
+  /** Every moved file by its site path, with the protected case studies that use it (any one of them grants it). */
+  files: Record<string, string[]>;
+  /** Each protected case study's page, by its address. */
+  pages: Record<string, PrivatePage>;
+}
