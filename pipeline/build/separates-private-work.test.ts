@@ -95,6 +95,9 @@ test("the moved files are listed with the case studies they serve; the page, its
   const page = readFileSync(path.join(filesDir, "case-studies/harbour-nda/index.html"), "utf8");
   expect(page).toContain(SENTENCE);
   expect(page).toContain('<meta name="robots" content="noindex"/>');
+  // docs/product.md#private-work: wherever private work is shown, a plain form locks it again.
+  expect(page).toContain('action="/api/access/lock"');
+  expect(page).toContain("Lock private work");
   expect(readProtectedCaseStudies(buildDir)).toEqual([
     { slug: "harbour-nda", title: "Harbour Under Agreement" },
     { slug: "silent-nda", title: "Silent Under Agreement" },

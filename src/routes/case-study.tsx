@@ -10,6 +10,7 @@ import { CaseStudyLinks } from "../features/case-studies/case-study-links.tsx";
 import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbours.tsx";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
 import { PAGE_SECTIONS } from "../features/case-studies/contents-entries.ts";
+import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
 import { PrivateTeaser, type Teaser } from "../features/private-work/private-teaser.tsx";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
 import type { CaseStudy } from "../lib/content-model/case-study-schema.ts";
@@ -85,6 +86,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   startPage(caseStudy.slug, bodyUrl, pageImages);
   return (
     <article className="case-study">
+      {caseStudy.visibility === "protected" && <LockPrivateWork returnPath={`/case-studies/${caseStudy.slug}`} />}
       <CaseStudyHeader caseStudy={caseStudy} />
       <CaseStudyContents caseStudy={caseStudy} />
       <div className="case-study__sections">

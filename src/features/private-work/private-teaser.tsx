@@ -1,5 +1,5 @@
 import { useId } from "react";
-import "./private-teaser.css";
+import "./private-work.css";
 
 export interface Teaser {
   slug: string;
@@ -18,7 +18,9 @@ export function PrivateTeaser({ teaser }: { teaser: Teaser }) {
   const passwordId = useId();
   return (
     <article className="private-teaser">
-      <p className="private-teaser__badge">Private</p>
+      <p className="private-teaser__eyebrow">
+        <span className="private-badge">Private</span>
+      </p>
       <h1>{teaser.title}</h1>
       {teaser.summary.map((paragraph) => (
         <p key={paragraph} className="private-teaser__summary">
