@@ -1,15 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { type PrivateManifest, privateFilesDirOf, privateManifestFileOf } from "#server/access/private-output.ts";
 import { readProtectedCaseStudies } from "#server/access/protected-case-studies.ts";
 import { TEASER_TEXT } from "#src/features/private-work/private-teaser.tsx";
-import { DEFAULT_CONTENT_DIR } from "../content/load-content.ts";
-import { makeContentDir } from "../content/test-support/make-content-dir.ts";
+import { useFixtureBuild } from "../content/test-support/fixture-build.ts";
 
 // docs/decisions/016-private-work.md: nothing only protected work uses stays in the public output.
-const root = path.resolve(import.meta.dirname, "../..");
 const SENTENCE = "Quokka-lantern-9902 is written only in this protected body.";
 const ALT = "Zeppelin-meadow-5120, the alt text of the only image this study shows";
 // No other case study and no part of site.yaml names this image: it is the protected studies' alone.
@@ -39,28 +36,10 @@ Careful.
 
 Quiet.
 `;
-const PUBLIC_FILE = "appointment-booking-recipient-cards.mdx";
-const contentDir = makeContentDir({
-  [PUBLIC_FILE]: readFileSync(path.join(DEFAULT_CONTENT_DIR, "case-studies", PUBLIC_FILE), "utf8"),
+const { buildDir, clientDir } = useFixtureBuild("private", {
   "harbour-nda.mdx": protectedStudy("harbour-nda", "Harbour Under Agreement", ""),
   "silent-nda.mdx": protectedStudy("silent-nda", "Silent Under Agreement", "teaser: false\n"),
 });
-mkdirSync(path.join(root, ".tmp"), { recursive: true });
-const buildDir = mkdtempSync(path.join(root, ".tmp/private-build-"));
-const clientDir = path.join(buildDir, "client");
-afterAll(() => {
-  rmSync(contentDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
-});
-
-beforeAll(() => {
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
-  });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-}, 240_000);
 
 const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" });
 const secrets = ["harbour-nda", "silent-nda", "Harbour Under Agreement", "Silent Under Agreement", SENTENCE, ALT, "Nda Only Tag"];

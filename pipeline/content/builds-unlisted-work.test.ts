@@ -1,12 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEFAULT_CONTENT_DIR } from "./load-content.ts";
-import { makeContentDir } from "./test-support/make-content-dir.ts";
+import { expect, test } from "vitest";
+import { PUBLIC_CASE_STUDY, useFixtureBuild } from "./test-support/fixture-build.ts";
 
 // docs/product.md#private-work: an unlisted case study answers at its address and is named nowhere else.
-const root = path.resolve(import.meta.dirname, "../..");
 const SLUG = "quiet-harbour-study";
 const TITLE = "A Quiet Harbour Study";
 const SENTENCE = "Marmalade-otter-4417 is the sentence only this body holds.";
@@ -35,27 +32,7 @@ Careful.
 
 Quiet.
 `;
-const PUBLIC_FILE = "appointment-booking-recipient-cards.mdx";
-const contentDir = makeContentDir({
-  [PUBLIC_FILE]: readFileSync(path.join(DEFAULT_CONTENT_DIR, "case-studies", PUBLIC_FILE), "utf8"),
-  [`${SLUG}.mdx`]: UNLISTED,
-});
-mkdirSync(path.join(root, ".tmp"), { recursive: true });
-const buildDir = mkdtempSync(path.join(root, ".tmp/unlisted-build-"));
-const clientDir = path.join(buildDir, "client");
-afterAll(() => {
-  rmSync(contentDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
-});
-
-beforeAll(() => {
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
-  });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-}, 240_000);
+const { clientDir } = useFixtureBuild("unlisted", { [`${SLUG}.mdx`]: UNLISTED });
 
 /** Every text file the build wrote for the browser (the .br and .gz copies say the same). */
 function textFiles(): string[] {
@@ -97,7 +74,7 @@ test("each case study's route data names its own body's chunk", () => {
     return readFileSync(path.join(clientDir, bodyUrl), "utf8");
   };
   expect(bodyOf(SLUG)).toContain(SENTENCE.split(" ")[0]);
-  const publicBody = bodyOf("appointment-booking-recipient-cards");
+  const publicBody = bodyOf(PUBLIC_CASE_STUDY);
   expect(publicBody).toContain("Before a first appointment in child and family services");
   expect(publicBody).not.toContain(SENTENCE.split(" ")[0]);
 });
