@@ -55,6 +55,9 @@ test("its own page holds its body, asks not to be indexed, and its body's chunk 
   const page = readFileSync(path.join(clientDir, pageFiles[0] ?? ""), "utf8");
   expect(page).toContain(SENTENCE);
   expect(page).toContain('<meta name="robots" content="noindex"/>');
+  // Its own tag has no page (only listed work makes one): shown, not linked.
+  expect(page).toContain("Harbour Only Tag");
+  expect(page).not.toContain('href="/case-studies/tags/harbour-only-tag"');
 });
 
 // The test above finds the unlisted study named in no other page (older and newer links included) and no other file.

@@ -42,15 +42,28 @@ export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }:
 }
 
 /** Tags as links to their pages (/case-studies/tags/<slug>). */
-export function TagList({ tags, label = "Tags" }: { tags: readonly string[]; label?: string }) {
+export function TagList({
+  tags,
+  label = "Tags",
+  hasPage = () => true,
+}: {
+  tags: readonly string[];
+  label?: string;
+  /** A tag only unlisted or protected work has gets no page (docs/product.md#private-work): shown, not linked. */
+  hasPage?: (tag: string) => boolean;
+}) {
   if (tags.length === 0) return null;
   return (
     <ul className="tag-list" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className="tag" to={tagPathOf(tag)} prefetch="intent">
-            {tag}
-          </Link>
+          {hasPage(tag) ? (
+            <Link className="tag" to={tagPathOf(tag)} prefetch="intent">
+              {tag}
+            </Link>
+          ) : (
+            <span className="tag">{tag}</span>
+          )}
         </li>
       ))}
     </ul>

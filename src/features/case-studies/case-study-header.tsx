@@ -6,7 +6,14 @@ import "./case-study-page.css";
 const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", timeZone: "UTC" });
 
 /** docs/product.md#case-study-page: title, summary paragraphs, tags and cover image. */
-export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
+export function CaseStudyHeader({
+  caseStudy,
+  tagHasPage,
+}: {
+  caseStudy: CaseStudy;
+  /** Whether a tag has a page of its own, which only tags of listed work have. */
+  tagHasPage?: (tag: string) => boolean;
+}) {
   return (
     <header className="case-study-header">
       {caseStudy.isDraft && <DraftBadge />}
@@ -20,7 +27,7 @@ export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <TagList tags={caseStudy.tags} />
+      <TagList tags={caseStudy.tags} hasPage={tagHasPage} />
       <ZoomableImage
         className="case-study-header__cover"
         src={caseStudy.cover}
