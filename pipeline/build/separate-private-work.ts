@@ -9,7 +9,7 @@ import { ogImagePath } from "#src/lib/site-files.ts";
 import { teaserPathOf } from "#src/lib/teaser-path.ts";
 import { filesOfCaseStudy, filesOnlyProtectedWorkUses } from "../content/case-study-files.ts";
 import type { Content } from "../content/load-content.ts";
-import { caseStudyChunksFileOf, imageVariantsFileOf, readBuildNote } from "./build-notes.ts";
+import { caseStudyChunksFileOf, type ImageNote, imagesNoteFileOf, readBuildNote } from "./build-notes.ts";
 
 // The copies the build writes beside a text file (pipeline/build/precompress-files.ts) go with it.
 const SIBLINGS = ["", ".br", ".gz", ".map"];
@@ -17,10 +17,10 @@ const SIBLINGS = ["", ".br", ".gz", ".map"];
 /** What moves, by site path, with the protected case studies each serves. */
 export function listPrivateWork(buildDir: string, content: Pick<Content, "site" | "caseStudies">): PrivateManifest {
   const protectedWork = content.caseStudies.filter(({ caseStudy }) => caseStudy.visibility === "protected");
-  const manifest: PrivateManifest = { files: {}, pages: {} };
+  const manifest: PrivateManifest = { files: {}, pages: {}, cards: {} };
   if (protectedWork.length === 0) return manifest;
   const chunks = readBuildNote<string>(caseStudyChunksFileOf(buildDir));
-  const variants = readBuildNote<string[]>(imageVariantsFileOf(buildDir));
+  const images = readBuildNote<ImageNote>(imagesNoteFileOf(buildDir));
   const onlyProtected = filesOnlyProtectedWorkUses(content);
   const grant = (sitePath: string, slug: string) => {
     manifest.files[sitePath] = [...new Set([...(manifest.files[sitePath] ?? []), slug])];
@@ -36,13 +36,15 @@ export function listPrivateWork(buildDir: string, content: Pick<Content, "site" 
     // The teaser's page moves too: the server sends it at the case study's address, not at its own.
     const teaserData = caseStudy.hasTeaser ? [`${teaserPathOf(slug)}.data`] : [];
     for (const sitePath of [`${pagePath}.data`, ...teaserData, ogImagePath(pagePath)]) grant(sitePath, slug);
+    const cover = images[caseStudy.cover]?.info;
+    manifest.cards = { ...manifest.cards, [slug]: { caseStudy, images: cover ? { [caseStudy.cover]: cover } : {} } };
     const chunk = chunks[slug];
     if (!chunk) throw new Error(`The browser's build noted no body chunk for ${file}.`);
     grant(chunk, slug);
     for (const sitePath of filesOfCaseStudy(file, caseStudy)) {
       if (!onlyProtected.has(sitePath)) continue;
       grant(sitePath, slug);
-      for (const variant of variants[sitePath] ?? []) grant(variant, slug);
+      for (const variant of images[sitePath]?.variants ?? []) grant(variant, slug);
     }
   }
   return manifest;

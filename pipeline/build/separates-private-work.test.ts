@@ -67,6 +67,9 @@ test("the moved files are listed with the case studies they serve; the page, its
   for (const sitePath of ["/case-studies/harbour-nda.data", "/og/case-studies/harbour-nda.png"]) {
     expect(manifest.files[sitePath]).toEqual(["harbour-nda"]);
   }
+  // The card a list shows to a visitor with access: the case study and its cover's size.
+  expect(manifest.cards?.["harbour-nda"]?.caseStudy).toMatchObject({ slug: "harbour-nda", title: "Harbour Under Agreement" });
+  expect(manifest.cards?.["harbour-nda"]?.images[ONLY_THEIRS]).toMatchObject({ width: expect.any(Number) });
   const bodies = Object.keys(manifest.files).filter((sitePath) => /^\/assets\/case-study-[\w-]+\.js$/.test(sitePath));
   expect(bodies).toHaveLength(2);
   const filesDir = privateFilesDirOf(buildDir);

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { ImageInfo } from "#src/lib/image-info.ts";
-import { buildDirOfClientDir, imageVariantsFileOf, writeBuildNote } from "../build/build-notes.ts";
+import { buildDirOfClientDir, type ImageNote, imagesNoteFileOf, writeBuildNote } from "../build/build-notes.ts";
 import { describeImage, type Variant } from "./image-variants.ts";
 
 const IMAGES_ID = "virtual:content/images";
@@ -36,14 +36,14 @@ export function imagesPlugin(
   async function describeAll() {
     const manifest: Record<string, ImageInfo> = {};
     const variants: Variant[] = [];
-    const variantsBySource: Record<string, string[]> = {};
+    const notes: Record<string, ImageNote> = {};
     for (const sitePath of listImages(root)) {
       const result = await describeImage(root, sitePath, { withVariants: isBuild, cacheDir });
       manifest[sitePath] = result.info;
       variants.push(...result.variants);
-      variantsBySource[sitePath] = result.variants.map(({ fileName }) => `/${fileName}`);
+      notes[sitePath] = { info: result.info, variants: result.variants.map(({ fileName }) => `/${fileName}`) };
     }
-    return { manifest, variants, variantsBySource };
+    return { manifest, variants, notes };
   }
 
   return {
@@ -68,7 +68,7 @@ export function imagesPlugin(
     async writeBundle(options) {
       // The step after the prerender moves the variants of images only protected work uses (docs/decisions/016-private-work.md).
       if (this.environment.name !== "client" || !described || !options.dir) return;
-      writeBuildNote(imageVariantsFileOf(buildDirOfClientDir(options.dir)), (await described).variantsBySource);
+      writeBuildNote(imagesNoteFileOf(buildDirOfClientDir(options.dir)), (await described).notes);
     },
     // Vite's dev server already watches public/; a changed or added image re-reads the manifest.
     hotUpdate({ file, server }) {

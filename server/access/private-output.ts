@@ -1,6 +1,8 @@
 // Where the build puts what only protected work uses, and how the server finds it
 // (docs/decisions/016-private-work.md). Written by pipeline/build/separate-private-work.ts; read by the server.
 import path from "node:path";
+import type { CaseStudy } from "#src/lib/content-model/case-study-schema.ts";
+import type { ImageInfo } from "#src/lib/image-info.ts";
 
 /** Inside the build folder, beside client/: never served as it is. */
 export const privateDirOf = (buildDir: string) => path.join(buildDir, "private");
@@ -16,9 +18,17 @@ export interface PrivatePage {
   teaserFile?: string;
 }
 
+/** What a list shows of a protected case study: its card, and its cover's size and variants. */
+export interface PrivateCard {
+  caseStudy: CaseStudy;
+  images: Record<string, ImageInfo>;
+}
+
 export interface PrivateManifest {
   /** Every moved file by its site path, with the protected case studies that use it (any one of them grants it). */
   files: Record<string, string[]>;
   /** Each protected case study's page, by its address. */
   pages: Record<string, PrivatePage>;
+  /** Each protected case study's card, by slug, for the lists of a visitor with access. */
+  cards?: Record<string, PrivateCard>;
 }
