@@ -2,6 +2,9 @@ import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
 import { TagList } from "../features/case-studies/case-study-card.tsx";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
+import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
+import { withPrivateWork } from "../features/private-work/private-cards.ts";
+import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
 import { listTags } from "../lib/list-tags.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describeCaseStudies } from "../lib/public-pages.ts";
@@ -11,6 +14,7 @@ export function meta() {
 }
 
 export default function CaseStudies() {
+  const privateOnes = usePrivateCaseStudies();
   return (
     <>
       <h1>Case Studies</h1>
@@ -18,7 +22,8 @@ export default function CaseStudies() {
       <div className="tag-index">
         <TagList tags={listTags(caseStudies).map((tag) => tag.name)} label="All tags" />
       </div>
-      <CaseStudyGrid caseStudies={caseStudies} headingLevel={2} isAtTop />
+      {privateOnes.length > 0 && <LockPrivateWork returnPath="/case-studies" />}
+      <CaseStudyGrid caseStudies={withPrivateWork(caseStudies, privateOnes)} headingLevel={2} isAtTop />
     </>
   );
 }

@@ -3,9 +3,13 @@ import { site } from "virtual:content/site";
 import { Link } from "react-router";
 import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found.tsx";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
+import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
+import { withPrivateWork } from "../features/private-work/private-cards.ts";
+import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
 import { listTags } from "../lib/list-tags.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describeTag, taggedTitleOf } from "../lib/tag-page.ts";
+import { tagPathOf, tagSlugOf } from "../lib/tag-path.ts";
 import type { Route } from "./+types/case-study-tag.ts";
 
 function findTag(slug: string | undefined) {
@@ -21,6 +25,8 @@ export function meta({ params }: Route.MetaArgs) {
 /** One tag's case studies, newest first; an unknown tag is a missing page (the server answers 404). */
 export default function CaseStudyTag({ params }: Route.ComponentProps) {
   const tag = findTag(params.tag);
+  // Called before the early return, as hooks must be; only a tag with a page lists private work.
+  const privateOnes = usePrivateCaseStudies().filter((caseStudy) => caseStudy.tags.some((name) => tagSlugOf(name) === tag?.slug));
   if (!tag) return <PageNotFound />;
   return (
     <>
@@ -29,7 +35,8 @@ export default function CaseStudyTag({ params }: Route.ComponentProps) {
         {tag.caseStudies.length === 1 ? "One case study." : `${tag.caseStudies.length} case studies, newest first.`}{" "}
         <Link to="/case-studies">See all case studies</Link>.
       </p>
-      <CaseStudyGrid caseStudies={tag.caseStudies} headingLevel={2} isAtTop />
+      {privateOnes.length > 0 && <LockPrivateWork returnPath={tagPathOf(tag.name)} />}
+      <CaseStudyGrid caseStudies={withPrivateWork(tag.caseStudies, privateOnes)} headingLevel={2} isAtTop />
     </>
   );
 }

@@ -11,7 +11,9 @@ import { CaseStudyNeighbours } from "../features/case-studies/case-study-neighbo
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
 import { PAGE_SECTIONS } from "../features/case-studies/contents-entries.ts";
 import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
+import { withPrivateWork } from "../features/private-work/private-cards.ts";
 import { PrivateTeaser, type Teaser } from "../features/private-work/private-teaser.tsx";
+import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
 import type { CaseStudy } from "../lib/content-model/case-study-schema.ts";
 import { isListed } from "../lib/content-model/visibility.ts";
@@ -85,6 +87,8 @@ function neighbourhoodOf(caseStudy: CaseStudy): readonly CaseStudy[] {
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  // Before the early returns, as hooks must be: the older and newer links include the visitor's private work.
+  const privateOnes = usePrivateCaseStudies();
   if ("teaser" in loaderData && loaderData.teaser) return <PrivateTeaser teaser={loaderData.teaser} />;
   if (!loaderData.caseStudy) return <CaseStudyNotFound />;
   const { caseStudy, bodyUrl, images: pageImages } = loaderData;
@@ -103,7 +107,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <PrototypeViewer settings={caseStudy.prototype} />
         </section>
         <CaseStudyLinks links={caseStudy.links} />
-        <CaseStudyNeighbours caseStudies={neighbourhoodOf(caseStudy)} slug={caseStudy.slug} />
+        <CaseStudyNeighbours caseStudies={withPrivateWork(neighbourhoodOf(caseStudy), privateOnes)} slug={caseStudy.slug} />
       </div>
     </article>
   );

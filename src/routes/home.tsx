@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { CONTACT_SECTION_ID } from "../features/contact/contact-outcome.ts";
+import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
+import { withPrivateWork } from "../features/private-work/private-cards.ts";
+import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
 import { Hero } from "../features/profile/hero.tsx";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
 import { buildPersonJsonLd } from "../lib/json-ld.ts";
@@ -18,7 +21,9 @@ export function meta() {
 }
 
 export default function Home() {
-  const latest = caseStudies.slice(0, HOME_CASE_STUDY_LIMIT);
+  // docs/product.md#private-work: a visitor with access sees the protected work they may open among the rest.
+  const privateOnes = usePrivateCaseStudies();
+  const latest = withPrivateWork(caseStudies, privateOnes).slice(0, HOME_CASE_STUDY_LIMIT);
   return (
     <>
       <Hero site={site} />
@@ -32,6 +37,7 @@ export default function Home() {
             All case studies
           </Link>
         </div>
+        {privateOnes.length > 0 && <LockPrivateWork returnPath="/" />}
         <CaseStudyGrid caseStudies={latest} headingLevel={3} />
       </section>
       <div className="home-section" id={CONTACT_SECTION_ID}>

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
+import { makeCaseStudy } from "../../lib/test-support/make-case-study.ts";
 import { CaseStudyCard } from "./case-study-card.tsx";
-import { makeCaseStudy } from "./test-support/make-case-study.ts";
 
 let cardUnderTest: CaseStudy;
 
@@ -28,4 +28,12 @@ test("shows the cover with its alt text, the title as a link and at most 3 tags"
 test("a draft wears a Draft badge", async () => {
   renderCard(makeCaseStudy({ isDraft: true }));
   expect(await screen.findByText("Draft")).toBeTruthy();
+});
+
+test("a protected case study, shown to a visitor with access, is marked Private; public ones are not", async () => {
+  renderCard(makeCaseStudy({ visibility: "protected" }));
+  expect(await screen.findByText("Private")).toBeTruthy();
+  renderCard(makeCaseStudy({ slug: "open", title: "Open study" }));
+  await screen.findByRole("link", { name: "Open study" });
+  expect(screen.getAllByText("Private")).toHaveLength(1);
 });

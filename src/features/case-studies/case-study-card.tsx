@@ -28,6 +28,7 @@ export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }:
       />
       <div className="case-study-card__body">
         {caseStudy.isDraft && <DraftBadge />}
+        {caseStudy.visibility === "protected" && <p className="private-mark">Private</p>}
         <Heading className="case-study-card__title">
           {/* The title link covers the whole card (see CSS), so the card has one accessible link. */}
           <Link to={`/case-studies/${caseStudy.slug}`} prefetch="intent">

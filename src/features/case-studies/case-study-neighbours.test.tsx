@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
+import { makeCaseStudy } from "../../lib/test-support/make-case-study.ts";
 import { CaseStudyNeighbours } from "./case-study-neighbours.tsx";
-import { makeCaseStudy } from "./test-support/make-case-study.ts";
 
 // Newest first, as the content arrives.
 const NEWEST = makeCaseStudy({ slug: "newest", title: "Newest study", date: "2025-06-01" });

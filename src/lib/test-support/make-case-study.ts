@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../../lib/content-model/case-study-schema.ts";
+import type { CaseStudy } from "../content-model/case-study-schema.ts";
 
 /** A whole case study for component tests; override what the test is about. */
 export function makeCaseStudy(overrides: Partial<CaseStudy> = {}): CaseStudy {
