@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { type PrivateManifest, privateFilesDirOf, privateManifestFileOf } from "#server/access/private-output.ts";
 import { readProtectedCaseStudies } from "#server/access/protected-case-studies.ts";
 import { TEASER_TEXT } from "#src/features/private-work/private-teaser.tsx";
-import { useFixtureBuild } from "../content/test-support/fixture-build.ts";
+import { buildFixtureSite } from "../content/test-support/fixture-build.ts";
 
 // docs/decisions/016-private-work.md: nothing only protected work uses stays in the public output.
 const SENTENCE = "Quokka-lantern-9902 is written only in this protected body.";
@@ -36,7 +36,7 @@ Careful.
 
 Quiet.
 `;
-const { buildDir, clientDir } = useFixtureBuild("private", {
+const { buildDir, clientDir } = buildFixtureSite("private", {
   "harbour-nda.mdx": protectedStudy("harbour-nda", "Harbour Under Agreement", ""),
   "silent-nda.mdx": protectedStudy("silent-nda", "Silent Under Agreement", "teaser: false\n"),
 });

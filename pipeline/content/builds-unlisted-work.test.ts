@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { PUBLIC_CASE_STUDY, useFixtureBuild } from "./test-support/fixture-build.ts";
+import { buildFixtureSite, PUBLIC_CASE_STUDY } from "./test-support/fixture-build.ts";
 
 // docs/product.md#private-work: an unlisted case study answers at its address and is named nowhere else.
 const SLUG = "quiet-harbour-study";
@@ -32,7 +32,7 @@ Careful.
 
 Quiet.
 `;
-const { clientDir } = useFixtureBuild("unlisted", { [`${SLUG}.mdx`]: UNLISTED });
+const { clientDir } = buildFixtureSite("unlisted", { [`${SLUG}.mdx`]: UNLISTED });
 
 /** Every text file the build wrote for the browser (the .br and .gz copies say the same). */
 function textFiles(): string[] {

@@ -14,7 +14,7 @@ export const PUBLIC_CASE_STUDY = "appointment-booking-recipient-cards";
  * files, once for the test file, beside the real build (CONTENT_DIR and BUILD_DIR, as
  * tests/test-support/at-scale-site.ts does) and inside the project, where the prerender finds node_modules.
  */
-export function useFixtureBuild(name: string, caseStudies: Record<string, string>): { buildDir: string; clientDir: string } {
+export function buildFixtureSite(name: string, caseStudies: Record<string, string>): { buildDir: string; clientDir: string } {
   const publicFile = `${PUBLIC_CASE_STUDY}.mdx`;
   const contentDir = makeContentDir({
     [publicFile]: readFileSync(path.join(DEFAULT_CONTENT_DIR, "case-studies", publicFile), "utf8"),
