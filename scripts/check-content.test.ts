@@ -79,3 +79,24 @@ test("npm run check lists each old key spelling as a warning and still passes", 
     expect.stringMatching(/old-key-spellings\.mdx: prototypeTitle is now prototype\.title \(the old spelling still works\)$/),
   ]);
 });
+
+test("npm run check names each file a protected case study shares with public work, which stays public", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "check-content-protected-"));
+  try {
+    mkdirSync(path.join(dir, "case-studies"));
+    cpSync(path.join(DEFAULT_CONTENT_DIR, "site.yaml"), path.join(dir, "site.yaml"));
+    // The avatar is site.yaml's; the placeholder cover no one else shows.
+    const frontmatter = `slug: nda\ntitle: Under agreement\nsummary: A summary long enough to describe the page in a search result.\ncover: /images/avatar.svg\ncoverAlt: Cover\ndate: 2026-01-01\nvisibility: protected\n`;
+    const body = "![The placeholder](/images/case-studies/placeholder-cover.svg)\n";
+    writeFileSync(path.join(dir, "case-studies/nda.mdx"), `---\n${frontmatter}---\n\n## Problem\n\n${body}`);
+
+    const output = (await checkContent(dir)) as { code?: number; stdout: string; stderr: string };
+
+    expect(output.code).toBeUndefined();
+    expect(output.stderr.split("\n").filter(Boolean)).toEqual([
+      expect.stringMatching(/nda\.mdx: \/images\/avatar\.svg stays public, since public work or site\.yaml shows it too/),
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

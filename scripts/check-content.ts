@@ -1,5 +1,6 @@
 // `npm run check`, first step: validates content/ without building and prints every problem at once.
 import path from "node:path";
+import { sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
 import { checkReferences } from "#pipeline/content/check-references.ts";
 import { checkSummaries } from "#pipeline/content/check-summaries.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
@@ -26,6 +27,10 @@ const problems = [
 if (problems.length === 0) {
   console.log(`Content is valid: site.yaml and ${caseStudies.length} case stud${caseStudies.length === 1 ? "y" : "ies"}.`);
   for (const { file, description } of summaries.descriptions) console.log(`  ${file}\n    description: ${description}`);
+}
+// docs/product.md#private-work: a file public work also shows cannot be kept private; the owner may not expect that.
+if (site) {
+  for (const line of sharedFilesOfProtectedWork({ site, caseStudies })) console.warn(line);
 }
 // Old spellings still build: a warning, not a failure (docs/product.md#case-study-fields).
 if (warnings.length > 0) {

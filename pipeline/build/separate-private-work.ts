@@ -7,7 +7,7 @@ import { type PrivateManifest, privateFilesDirOf, privateManifestFileOf } from "
 import { protectedCaseStudiesFileOf } from "#server/access/protected-case-studies.ts";
 import { ogImagePath } from "#src/lib/site-files.ts";
 import { teaserPathOf } from "#src/lib/teaser-path.ts";
-import { filesOfCaseStudy, filesOnlyProtectedWorkUses } from "../content/case-study-files.ts";
+import { filesOfCaseStudy, filesOnlyProtectedWorkUses, sharedFilesOfProtectedWork } from "../content/case-study-files.ts";
 import type { Content } from "../content/load-content.ts";
 import { caseStudyChunksFileOf, type ImageNote, imagesNoteFileOf, readBuildNote } from "./build-notes.ts";
 
@@ -56,6 +56,7 @@ export function listPrivateWork(buildDir: string, content: Pick<Content, "site" 
  */
 export function separatePrivateWork(buildDir: string, content: Pick<Content, "site" | "caseStudies">): PrivateManifest {
   const manifest = listPrivateWork(buildDir, content);
+  for (const line of sharedFilesOfProtectedWork(content)) console.warn(line);
   const clientDir = path.join(buildDir, "client");
   const filesDir = privateFilesDirOf(buildDir);
   const move = (relative: string) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { isListed, type Visibility } from "#src/lib/content-model/visibility.ts";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
@@ -43,3 +44,19 @@ export const filesOnlyUnlistedWorkUses = (content: Pick<Content, "site" | "caseS
 /** The files only protected work names: moved out of the public output with its pages. */
 export const filesOnlyProtectedWorkUses = (content: Pick<Content, "site" | "caseStudies">) =>
   filesOnlyUsedBy(content, (caseStudy) => caseStudy.visibility === "protected");
+
+/**
+ * For the owner (`npm run check` and the build say it): each file a protected case study names that
+ * stays public, because public or unlisted work or site.yaml names it too, as a line naming both.
+ */
+export function sharedFilesOfProtectedWork(content: Pick<Content, "site" | "caseStudies">): string[] {
+  const onlyProtected = filesOnlyProtectedWorkUses(content);
+  return content.caseStudies.flatMap(({ file, caseStudy }) => {
+    if (caseStudy.visibility !== "protected") return [];
+    const shared = [...new Set(filesOfCaseStudy(file, caseStudy))].filter((sitePath) => !onlyProtected.has(sitePath));
+    return shared.map(
+      (sitePath) =>
+        `${path.relative(process.cwd(), file)}: ${sitePath} stays public, since public work or site.yaml shows it too; give this case study its own copy to keep it private`,
+    );
+  });
+}
