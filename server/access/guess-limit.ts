@@ -37,7 +37,8 @@ export function createGuessLimit(access: AccessStore, now: () => Date, overBudge
     let [low, high] = [1, GUESS_LIMIT.windowMs / MINUTE_MS];
     while (low < high) {
       const middle = Math.floor((low + high) / 2);
-      if ((await failuresSince(key, windowStart + middle * MINUTE_MS)) < GUESS_LIMIT.failures) high = middle;
+      // A failure exactly at the window's start still counts: a millisecond later it does not.
+      if ((await failuresSince(key, windowStart + middle * MINUTE_MS + 1)) < GUESS_LIMIT.failures) high = middle;
       else low = middle + 1;
     }
     return low;

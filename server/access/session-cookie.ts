@@ -16,7 +16,8 @@ export function readSessionCookie(c: Context): string | undefined {
 }
 
 export function setSessionCookie(c: Context, id: string, expiresAt: Date, now: Date, trustProxy: boolean): void {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  // Rounded up: the milliseconds since the store started the session do not cut a second off.
+  const maxAge = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   setCookie(c, SESSION_COOKIE, id, { ...attributesOf(c, trustProxy), maxAge });
 }
 
