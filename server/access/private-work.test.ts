@@ -42,10 +42,16 @@ test("a manifest that is not the build's, or one naming a file outside its folde
   const manifest = privateManifestFileOf(path.dirname(dir));
   writeFileSync(manifest, "{not json");
   expect(() => loadPrivateWork(dir)).toThrow("is not the build's manifest of private work. Run `npm run build` again.");
-  writeFileSync(manifest, JSON.stringify({ files: {}, pages: { "/case-studies/x": { slug: "x", file: "../../etc/passwd.html" } } }));
+  writeFileSync(
+    manifest,
+    JSON.stringify({ files: {}, pages: { "/case-studies/x": { slug: "x", file: "../../etc/passwd.html" } } }),
+  );
   expect(() => loadPrivateWork(dir)).toThrow("is not the build's manifest");
   mkdirSync(path.dirname(manifest), { recursive: true });
-  writeFileSync(manifest, JSON.stringify({ files: {}, pages: { "/case-studies/x": { slug: "x", file: "case-studies/x/index.html" } } }));
+  writeFileSync(
+    manifest,
+    JSON.stringify({ files: {}, pages: { "/case-studies/x": { slug: "x", file: "case-studies/x/index.html" } } }),
+  );
   expect(() => loadPrivateWork(dir)).toThrow("No CSP sources for /case-studies/x");
 });
 
