@@ -3,7 +3,7 @@
 // origin, the size, the fields, the address's failures (docs/decisions/016-private-work.md).
 import type { Context } from "hono";
 import { SLUG_PATTERN } from "#src/lib/content-model/case-study-schema.ts";
-import { setPagePolicy } from "../send-page.ts";
+import { pagePolicy } from "../security-headers.ts";
 import { type AccessBody, isFormPost } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { type GuessLimit, tooManyTriesText } from "./guess-limit.ts";
@@ -47,11 +47,13 @@ const failureWeightOf = (c: Context) => (isFormPost(c) ? 2 : 1);
 export function unlockHandler({ access, privateWork, guessLimit, sessions, limitKeyOf, trustProxy, now }: UnlockDeps) {
   /** A refusal: the teaser again with the sentence by the field, for its form; JSON otherwise. */
   function refuse(c: Context, status: 400 | 403 | 429, text: string, slug: string | undefined) {
-    const teaser = slug === undefined ? undefined : privateWork.pageAt(`/case-studies/${slug}`)?.teaser;
+    const address = `/case-studies/${slug}`;
+    const teaser = slug === undefined ? undefined : privateWork.pageAt(address)?.teaser;
     if (!isFormPost(c) || !teaser) return c.json({ success: false, error: text }, status);
-    setPagePolicy(c, teaser);
+    const { html, sources } = teaserWithAlert(teaser, address, text);
+    c.header("Content-Security-Policy", pagePolicy(sources));
     c.header("X-Robots-Tag", "noindex");
-    return c.html(teaserWithAlert(teaser.text, text), status);
+    return c.html(html, status);
   }
 
   return async (c: Context<{ Variables: SessionVariables & { body: AccessBody } }>) => {
