@@ -54,6 +54,10 @@ test("a teaser: false case study's address answers exactly as an unknown case st
     expect(silent).toEqual(await answerOf(await app.request("/case-studies/no-such-study", { headers })));
     expect(silent.status).toBe(404);
   }
+  // Percent-encoded, as Hono decodes it: still the unknown address's answer.
+  expect(await answerOf(await app.request("/case-studies/silent%2Done"))).toEqual(
+    await answerOf(await app.request("/case-studies/unknown%2Done")),
+  );
   // With a forged cookie too: both answers clear it alike.
   const forged = cookieHeader("A".repeat(43));
   expect(await answerOf(await app.request(`/case-studies/${SILENT_SLUG}`, { headers: forged }))).toEqual(

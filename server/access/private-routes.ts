@@ -14,20 +14,11 @@ export function markPrivate(c: Context): void {
   c.header("Vary", "Cookie", { append: true });
 }
 
-/** The address as the manifest writes it; one that is not valid percent-encoding is no private address. */
-function sitePathOf(c: Context): string | undefined {
-  try {
-    return decodeURI(c.req.path);
-  } catch {
-    return undefined;
-  }
-}
-
 export function servePrivateWork(privateWork: PrivateWork): MiddlewareHandler<{ Variables: SessionVariables }> {
   const privateFiles = serveStatic({ root: privateWork.filesDir, precompressed: true });
   return async (c, next) => {
-    const sitePath = sitePathOf(c);
-    if (sitePath === undefined) return next();
+    // Decoded as the manifest writes it (Hono decodes all but reserved characters such as %2F and %25).
+    const sitePath = c.req.path;
     const grant = c.get("grant");
     const entry = privateWork.pageAt(sitePath);
     if (entry) {

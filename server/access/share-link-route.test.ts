@@ -83,6 +83,8 @@ test("only a browser's navigation counts as an open; a bot or link preview gets 
     expect([response.status, response.headers.get("Location")], agent).toEqual([303, "/"]);
     expect(response.headers.getSetCookie(), agent).toEqual([]);
   }
+  const head = await app.request(`/s/${link.token}`, { method: "HEAD", headers: BROWSER });
+  expect([head.status, head.headers.get("Location"), head.headers.getSetCookie()]).toEqual([303, "/", []]);
   // A browser's prefetch or fetch: a session, but no open counted.
   const fetched = await app.request(`/s/${link.token}`, { headers: { ...BROWSER, "Sec-Fetch-Mode": "no-cors" } });
   expect(sessionIdSetBy(fetched)).toBeDefined();

@@ -46,7 +46,8 @@ export function shareLinkHandler({ access, ownerName, trustProxy, now }: ShareLi
       c.header("X-Robots-Tag", "noindex");
       return c.html(expiredHtml, 410);
     }
-    if (!isPersonOpening(c)) return c.redirect("/", 303);
+    // A HEAD asks only what is there: no browser opens a page with one.
+    if (c.req.method === "HEAD" || !isPersonOpening(c)) return c.redirect("/", 303);
     if (c.req.header("Sec-Fetch-Mode") === "navigate") await access.countOpen(link.id);
     const session = await access.startSession({ kind: "link", linkId: link.id });
     // Withdrawn between the look-up and now.

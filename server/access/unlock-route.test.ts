@@ -30,6 +30,12 @@ test("the right password (JSON) starts a session: a new id each time, the cookie
   expect(secondId).not.toBe(firstId);
   expect(await second.json()).toEqual({ success: true, location: "/case-studies" });
   expect((await app.request(`/case-studies/${SECRET_SLUG}`, { headers: cookieHeader(firstId) })).status).toBe(403);
+  // With a forged cookie: it is cleared first, and the new session's cookie set after, so it stays.
+  const replaced = await unlockJson(app, { password: PASSWORD }, cookieHeader("C".repeat(43)));
+  const cookies = replaced.headers.getSetCookie();
+  expect(cookies).toHaveLength(2);
+  expect(cookies[0]).toMatch(/^private_session=; Max-Age=0/);
+  expect(cookies[1]).toMatch(/^private_session=[A-Za-z0-9_-]{43}; Max-Age=43200;/);
 });
 
 test("the cookie is Secure when the request came over HTTPS, directly or through a trusted proxy", async () => {
