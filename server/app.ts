@@ -96,7 +96,8 @@ export function createApp({
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
-  // Before the static files and pages: a protected address is answered there only without a grant.
+  // Before the static files and pages, which get a protected address only when it is passed on:
+  // no grant and no teaser, so it is answered as a missing file or an unknown case study.
   privateRoutes?.inner(app);
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 

@@ -2,7 +2,7 @@
 // JavaScript) or JSON from the page's script. Small: a password is at most 1,000 characters.
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { FORM_TYPE, isFormPost, JSON_TYPE } from "../messages/request-content-type.ts";
+import { FORM_TYPE, JSON_TYPE } from "../messages/request-content-type.ts";
 
 /** 1,000 characters of up to 4 bytes, each byte percent-encoded (3 characters) in a form, and room for the rest. */
 export const MAX_ACCESS_BODY_BYTES = 16 * 1024;
@@ -29,5 +29,3 @@ export async function readAccessBody(c: Context): Promise<AccessBody> {
   }
   return { ok: false, status: 400, error: "The request body is not a JSON object." };
 }
-
-export { isFormPost };

@@ -3,8 +3,9 @@
 // origin, the size, the fields, the address's failures (docs/decisions/016-private-work.md).
 import type { Context } from "hono";
 import { SLUG_PATTERN } from "#src/lib/content-model/case-study-schema.ts";
+import { isFormPost } from "../messages/request-content-type.ts";
 import { pagePolicy } from "../security-headers.ts";
-import { type AccessBody, isFormPost } from "./access-body.ts";
+import type { AccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { type GuessLimit, tooManyTriesText } from "./guess-limit.ts";
 import { markPrivate } from "./private-routes.ts";
