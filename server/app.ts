@@ -1,16 +1,18 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { readContactOutcome } from "#src/features/contact/contact-outcome.ts";
-import { pickEncoding } from "./compressed-text.ts";
+import { type PrivateWorkDeps, privateWorkRoutes } from "./access/access-routes.ts";
+import { ownerNameOf } from "./access/expired-link-page.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createHealthRoutes } from "./health-routes.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { OutboxState } from "./messages/outbox.ts";
 import type { ProofOfWork } from "./messages/proof-of-work.ts";
-import type { Page, Pages } from "./pages.ts";
-import { pagePolicy, securityHeaders } from "./security-headers.ts";
+import type { Pages } from "./pages.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { sendPage, setPagePolicy } from "./send-page.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 
 export interface AppDeps {
@@ -34,28 +36,17 @@ export interface AppDeps {
   /** The site's public origin (content/site.yaml's url, from the build), named in the prototypes' policy. */
   siteOrigin?: string;
   logError?: (error: unknown) => void;
+  /**
+   * Protected work and who may read it (docs/decisions/016-private-work.md); left out, the app has no
+   * private addresses and no unlock, lock or share links (the dev server).
+   */
+  privateWork?: Pick<PrivateWorkDeps, "access" | "privateWork" | "now" | "overBudgetWaitMs">;
 }
 
 // Vite puts a content hash in every file name under /assets, so a file there never changes.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Pages and unhashed files (images, prototypes) are checked again on each visit so an update shows at once.
 const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** A page, the not-found page too, goes with its own policy, whatever its address looks like (security-headers.ts). */
-function setPagePolicy(c: Context, page: Page) {
-  c.header("Content-Security-Policy", pagePolicy(page.sources));
-}
-
-function sendPage(c: Context, page: Page, status: 200 | 404) {
-  setPagePolicy(c, page);
-  // docs/product.md#private-work: an unlisted page is kept out of search engines by header as well as by its meta.
-  if (page.isNoindex) c.header("X-Robots-Tag", "noindex");
-  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
-  c.header("Vary", "Accept-Encoding");
-  if (!encoding) return c.html(page.text, status);
-  c.header("Content-Encoding", encoding);
-  return c.body(page[encoding], status, { "Content-Type": "text/html; charset=UTF-8" });
-}
 
 /**
  * What every answer of the site passes through: security headers, trailing slashes, cache headers.
@@ -94,12 +85,20 @@ export function createApp({
   hstsMaxAge = 0,
   siteOrigin,
   logError = console.error,
+  privateWork,
 }: AppDeps) {
   const app = new Hono();
+  // The owner's name as the build wrote it into the not-found page (expired-link-page.ts).
+  const ownerName = ownerNameOf(pages.notFound("/").text);
+  const privateRoutes = privateWork && privateWorkRoutes({ ...privateWork, store, trustProxy, ownerName });
 
+  privateRoutes?.outer(app);
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
+  // Before the static files and pages, which get a protected address only when it is passed on:
+  // no grant and no teaser, so it is answered as a missing file or an unknown case study.
+  privateRoutes?.inner(app);
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 
   // Files (assets, images, prototypes) have an extension; pages do not and come from memory below.

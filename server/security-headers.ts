@@ -59,7 +59,8 @@ export const NOTHING_POLICY = policy({ "default-src": "'none'", "frame-ancestors
  */
 export const SCRIPT_POLICY = policy({ "default-src": "'none'", "frame-ancestors": "'none'" });
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
+/** Whether the visitor's request came over HTTPS: directly, or to the proxy when TRUST_PROXY says one sets X-Forwarded-Proto. */
+export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
   return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
 }

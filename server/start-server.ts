@@ -1,5 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
+import { openAccessStore } from "./access/open-access-store.ts";
+import { loadPrivateWork } from "./access/private-work.ts";
 import { type AppDeps, createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openStore } from "./messages/open-store.ts";
@@ -19,6 +21,8 @@ const TIMEOUT_CHECK_MS = 1000;
  */
 export async function startServer(config: Config, wrapApp: (app: Hono, deps: AppDeps) => Hono = (app) => app): Promise<void> {
   const { store, kind, place } = await openStore(config);
+  // The password, share links and sessions, in the same database (docs/decisions/016-private-work.md).
+  const access = await openAccessStore(config);
   let mailer: Mailer | undefined;
   let outbox: Outbox | undefined;
   if (config.mail) {
@@ -42,6 +46,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     healthzToken: config.healthzToken,
     hstsMaxAge: config.hstsMaxAge,
     siteOrigin: readSiteOrigin(config.clientDir),
+    privateWork: { access, privateWork: loadPrivateWork(config.clientDir) },
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;
@@ -66,6 +71,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     server.close(async () => {
       await outbox?.stop();
       mailer?.close();
+      await access.close();
       await store.close();
       process.exit(0);
     });

@@ -3,6 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
 import { statusLineHtml } from "#src/features/contact/contact-status-line.ts";
+import type { AccessStore } from "../access/access-store.ts";
+import { accessStoreOn } from "../access/access-store-core.ts";
+import { loadPrivateWork } from "../access/private-work.ts";
+import { openSqliteAccessTables } from "../access/sqlite-access-tables.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import type { MessageStore, StoredMessage } from "../messages/message-store.ts";
 import { createProofOfWork } from "../messages/proof-of-work.ts";
@@ -10,6 +14,7 @@ import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
 import { readSiteOrigin, siteOriginFileOf } from "../site-origin.ts";
+import { makePrivateOutput } from "./make-private-output.ts";
 
 /** The site address of the test builds (content/site.yaml's url in a real one). */
 const TEST_SITE_ORIGIN = "https://portfolio.example";
@@ -30,7 +35,8 @@ export function makeClientDir(root: string): string {
       '<h1>A real case study</h1><figure class="prototype-viewer" data-frame-origin="https://embed.figma.com"></figure>',
     // docs/product.md#private-work: an unlisted case study's page, as React Router writes its robots meta.
     "case-studies/quiet-one/index.html": '<meta name="robots" content="noindex"/><h1>An unlisted case study</h1>',
-    "_not-found/index.html": "<h1>Page not found</h1>",
+    // The owner's name, as every page's head names the site (src/lib/page-meta.ts).
+    "_not-found/index.html": '<meta property="og:site_name" content="Test Owner"/><h1>Page not found</h1>',
     "case-studies/_not-found/index.html": "<h1>Case study not found.</h1>",
     "case-studies/tags/_not-found/index.html": "<h1>Page not found</h1><p>Tag route</p>",
     "assets/entry-abc123.js": "console.log('hashed');",
@@ -54,6 +60,12 @@ export function makeClientDir(root: string): string {
 type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState" | "healthzToken">> & {
   /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
   store?: MessageStore;
+  /** Protected work (make-private-output.ts) and the access store, with `access` or a real one beside the messages. */
+  withPrivateWork?: boolean;
+  access?: AccessStore;
+  /** The clock of the app's sessions and limits, and of the access store it opens. */
+  now?: () => Date;
+  overBudgetWaitMs?: number;
 };
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
@@ -64,11 +76,24 @@ export function createTestApp({
   mailState,
   healthzToken,
   store: givenStore,
+  withPrivateWork = false,
+  access: givenAccess,
+  now = () => new Date(),
+  overBudgetWaitMs,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
   const dataDir = path.join(root, "data");
   const store = givenStore ?? openSqliteStore(dataDir);
+  if (withPrivateWork) makePrivateOutput(clientDir);
+  // As openAccessStore opens it over SQLite, without waiting: in the same file as the messages.
+  const access = withPrivateWork
+    ? (givenAccess ??
+      accessStoreOn(
+        openSqliteAccessTables(dataDir, () => {}),
+        now,
+      ))
+    : undefined;
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
   const deps: AppDeps = {
@@ -84,17 +109,20 @@ export function createTestApp({
     healthzToken,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
+    privateWork: access && { access, privateWork: loadPrivateWork(clientDir), now, overBudgetWaitMs },
   };
   const app = createApp(deps);
   return {
     app,
     deps,
     store,
+    access,
     dataDir,
     errors,
     accepted,
     cleanup: () => {
       if (!givenStore) void store.close();
+      if (access && !givenAccess) void access.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

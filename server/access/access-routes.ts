@@ -1,0 +1,81 @@
+// Private work's side of the app (docs/decisions/016-private-work.md): who a request is, the unlock
+// and lock posts, share links, and the protected addresses, each in its own module.
+import type { Context, Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts";
+import type { MessageStore } from "../messages/message-store.ts";
+import { senderAddressOf } from "../messages/sender-address.ts";
+import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
+import type { AccessStore } from "./access-store.ts";
+import { createGuessLimit } from "./guess-limit.ts";
+import { lockHandler } from "./lock-route.ts";
+import { servePrivateWork } from "./private-routes.ts";
+import type { PrivateWork } from "./private-work.ts";
+import { createSessionReader, type SessionVariables } from "./session-middleware.ts";
+import { shareLinkHandler, shareLinkHeaders } from "./share-link-route.ts";
+import { unlockHandler } from "./unlock-route.ts";
+
+export interface PrivateWorkDeps {
+  access: AccessStore;
+  privateWork: PrivateWork;
+  /** Its secret keys the hashes of the guessers' addresses, as for the contact form's rate limit. */
+  store: MessageStore;
+  trustProxy: boolean;
+  /** The owner's name for the expired link's page. */
+  ownerName: string | undefined;
+  now?: () => Date;
+  /** How long each try waits while the site-wide budget of failures is spent. */
+  overBudgetWaitMs?: number;
+}
+
+type Env = { Variables: SessionVariables & { body: AccessBody } };
+
+/**
+ * Two steps, around the app's own: `outer` before the site's middleware (so the share link's
+ * headers are the last word), `inner` after it and before the static files and pages.
+ */
+export function privateWorkRoutes({
+  access,
+  privateWork,
+  store,
+  trustProxy,
+  ownerName,
+  now = () => new Date(),
+  overBudgetWaitMs,
+}: PrivateWorkDeps) {
+  const sessions = createSessionReader(access, trustProxy, now);
+  const limitKeys = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
+  const guessLimit = createGuessLimit(access, now, overBudgetWaitMs);
+  const readBody = async (c: Context<Env>, next: () => Promise<void>) => {
+    c.set("body", await readAccessBody(c));
+    await next();
+  };
+  return {
+    outer(app: Hono) {
+      app.use("/s/*", shareLinkHeaders);
+    },
+    inner(app: Hono) {
+      const routes = app as unknown as Hono<Env>;
+      routes.use(sessions.middleware);
+      // The contact form's origin check: another site can neither unlock nor lock for a visitor.
+      routes.post(
+        "/api/access/unlock",
+        csrf(),
+        limitAccessBody,
+        readBody,
+        unlockHandler({
+          access,
+          privateWork,
+          guessLimit,
+          sessions,
+          trustProxy,
+          now,
+          limitKeyOf: (c) => limitKeys(senderAddressOf(c, trustProxy)),
+        }),
+      );
+      routes.post("/api/access/lock", csrf(), limitAccessBody, readBody, lockHandler(access, sessions, trustProxy));
+      routes.get("/s/:token", shareLinkHandler({ access, ownerName, trustProxy, now }));
+      routes.get("*", servePrivateWork(privateWork));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The limits on guessing the password (docs/decisions/016-private-work.md, threat model): each address
+// group (an IPv4 address, an IPv6 /64) has 5 failures per 10 minutes; past 100 failures an hour across
+// the site, every try waits before it is checked. Counted in the access store, so every server on one
+// database counts together, and only under a keyed hash of the group (server/messages/limit-key.ts).
+import type { AccessStore } from "./access-store.ts";
+
+export const GUESS_LIMIT = { failures: 5, windowMs: 10 * 60 * 1000 } as const;
+export const SITE_BUDGET = { failures: 100, windowMs: 60 * 60 * 1000 } as const;
+/** How long each try waits while the site-wide budget is spent. */
+export const OVER_BUDGET_WAIT_MS = 2000;
+const MINUTE_MS = 60 * 1000;
+
+export type GuessCheck = { allowed: true } | { allowed: false; retryAfterMinutes: number };
+
+export function tooManyTriesText(minutes: number): string {
+  return `Too many tries. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+export interface GuessLimit {
+  /** Whether `key` may try now; counts only, before any password is hashed. */
+  check(key: string): Promise<GuessCheck>;
+  /** Waits while the site-wide budget is spent: many addresses together guess slowly. */
+  waitIfOverBudget(): Promise<void>;
+  /** A wrong try, counted `weight` times. */
+  recordFailure(key: string, weight: number): Promise<void>;
+}
+
+export function createGuessLimit(access: AccessStore, now: () => Date, overBudgetWaitMs = OVER_BUDGET_WAIT_MS): GuessLimit {
+  const failuresSince = (key: string, at: number) => access.countFailures(key, new Date(at));
+
+  /**
+   * Whole minutes until the key's count falls under the limit again, at least 1. The store gives
+   * counts, not times: the smallest m whose window, moved m minutes on, holds fewer than the limit,
+   * found by halving (at most four counts, and only for an address already refused).
+   */
+  async function minutesUntilAllowed(key: string, windowStart: number): Promise<number> {
+    let [low, high] = [1, GUESS_LIMIT.windowMs / MINUTE_MS];
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      // A failure exactly at the window's start still counts: a millisecond later it does not.
+      if ((await failuresSince(key, windowStart + middle * MINUTE_MS + 1)) < GUESS_LIMIT.failures) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  return {
+    async check(key) {
+      const windowStart = now().getTime() - GUESS_LIMIT.windowMs;
+      if ((await failuresSince(key, windowStart)) < GUESS_LIMIT.failures) return { allowed: true };
+      return { allowed: false, retryAfterMinutes: await minutesUntilAllowed(key, windowStart) };
+    },
+    async waitIfOverBudget() {
+      const spent = await access.countAllFailures(new Date(now().getTime() - SITE_BUDGET.windowMs));
+      if (spent > SITE_BUDGET.failures) await new Promise((resolve) => setTimeout(resolve, overBudgetWaitMs));
+    },
+    async recordFailure(key, weight) {
+      for (let count = 0; count < weight; count++) await access.recordFailure(key);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The cookie that carries a private-work session's id (docs/decisions/016-private-work.md): HttpOnly
+// so no script reads it, SameSite=Lax so another site's posts and frames never send it, Secure over
+// HTTPS. Its Max-Age ends with the session, which is never extended.
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { isHttps } from "../security-headers.ts";
+
+export const SESSION_COOKIE = "private_session";
+
+function attributesOf(c: Context, trustProxy: boolean) {
+  return { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c, trustProxy) } as const;
+}
+
+export function readSessionCookie(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+export function setSessionCookie(c: Context, id: string, expiresAt: Date, now: Date, trustProxy: boolean): void {
+  // Rounded up: the milliseconds since the store started the session do not cut a second off.
+  const maxAge = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  setCookie(c, SESSION_COOKIE, id, { ...attributesOf(c, trustProxy), maxAge });
+}
+
+/**
+ * Tells the browser to drop the cookie. The answer then differs per visitor: kept out of shared
+ * caches, so one that stored it could never end another visitor's session.
+ */
+export function clearSessionCookie(c: Context, trustProxy: boolean): void {
+  deleteCookie(c, SESSION_COOKIE, attributesOf(c, trustProxy));
+  c.header("Cache-Control", "private, no-store");
+}

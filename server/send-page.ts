@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+import { pickEncoding } from "./compressed-text.ts";
+import type { Page } from "./pages.ts";
+import { pagePolicy } from "./security-headers.ts";
+
+/** A page, the not-found page too, goes with its own policy, whatever its address looks like (security-headers.ts). */
+export function setPagePolicy(c: Context, page: Page) {
+  c.header("Content-Security-Policy", pagePolicy(page.sources));
+}
+
+/** A page from memory, in the best encoding the client accepts. */
+export function sendPage(c: Context, page: Page, status: 200 | 403 | 404) {
+  setPagePolicy(c, page);
+  // docs/product.md#private-work: an unlisted page is kept out of search engines by header as well as by its meta.
+  if (page.isNoindex) c.header("X-Robots-Tag", "noindex");
+  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+  c.header("Vary", "Accept-Encoding", { append: true });
+  if (!encoding) return c.html(page.text, status);
+  c.header("Content-Encoding", encoding);
+  return c.body(page[encoding], status, { "Content-Type": "text/html; charset=UTF-8" });
+}
