@@ -2,6 +2,7 @@
 // and lock posts, share links, and the protected addresses, each in its own module.
 import type { Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
+import { PRIVATE_CARDS_PATH } from "#src/features/private-work/private-cards.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts";
 import type { MessageStore } from "../messages/message-store.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
@@ -9,7 +10,8 @@ import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.
 import type { AccessStore } from "./access-store.ts";
 import { createGuessLimit } from "./guess-limit.ts";
 import { lockHandler } from "./lock-route.ts";
-import { servePrivateWork } from "./private-routes.ts";
+import { privateCardsFor } from "./private-cards.ts";
+import { markPrivate, servePrivateWork } from "./private-routes.ts";
 import type { PrivateWork } from "./private-work.ts";
 import { createSessionReader, type SessionVariables } from "./session-middleware.ts";
 import { shareLinkHandler, shareLinkHeaders } from "./share-link-route.ts";
@@ -75,6 +77,11 @@ export function privateWorkRoutes({
       );
       routes.post("/api/access/lock", csrf(), limitAccessBody, readBody, lockHandler(access, sessions, trustProxy));
       routes.get("/s/:token", shareLinkHandler({ access, ownerName, trustProxy, now }));
+      // docs/product.md#private-work: the cards a visitor's lists add; none for anyone else, the same way.
+      routes.get(PRIVATE_CARDS_PATH, (c) => {
+        markPrivate(c);
+        return c.json({ cards: privateCardsFor(privateWork.cards, c.get("grant")) });
+      });
       routes.get("*", servePrivateWork(privateWork));
     },
   };

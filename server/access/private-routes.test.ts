@@ -10,7 +10,7 @@ import {
   SILENT_SLUG,
   TEASER_SUMMARY,
 } from "../test-support/make-private-output.ts";
-import { answerOf, cookieHeader, withAccess } from "../test-support/private-requests.ts";
+import { answerOf, cookieHeader, sessionCookiesOf, withAccess } from "../test-support/private-requests.ts";
 import type { AccessStore } from "./access-store.ts";
 
 // docs/decisions/016-private-work.md, threat model: what anyone on the internet may and may not see.
@@ -121,7 +121,7 @@ test("a forged or malformed cookie is anonymous and is cleared, with no shared c
     expect(file.status, forged).toBe(404);
   }
   const cleared = await app.request("/about", { headers: cookieHeader("A".repeat(43)) });
-  expect(cleared.headers.getSetCookie()).toEqual([
+  expect(sessionCookiesOf(cleared)).toEqual([
     expect.stringMatching(/^private_session=; Max-Age=0; .*Path=\/; HttpOnly; SameSite=Lax$/),
   ]);
   expect(cleared.headers.get("Cache-Control")).toBe("private, no-store");

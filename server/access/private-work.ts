@@ -24,6 +24,8 @@ export interface PrivateWork {
   pageAt(pathname: string): PrivatePageEntry | undefined;
   /** Whether `slug` is a protected case study of this build. */
   isProtected(slug: string): boolean;
+  /** Each protected case study's card, by slug, for the lists of a visitor with access. */
+  cards: PrivateManifest["cards"];
 }
 
 const sitePath = z
@@ -34,9 +36,15 @@ const relativeFile = z
   .string()
   .regex(/^[^/\\][^\\]*\.html$/)
   .refine((value) => !value.split("/").includes(".."));
+// Written by the build from checked content: read for its shape, the case study itself as the build wrote it.
+const cardSchema = z.object({
+  caseStudy: z.looseObject({ slug: z.string(), title: z.string(), date: z.string(), cover: z.string() }),
+  images: z.record(z.string(), z.looseObject({ width: z.number(), height: z.number() })),
+});
 const manifestSchema = z.object({
   files: z.record(sitePath, z.array(z.string())),
   pages: z.record(sitePath, z.object({ slug: z.string(), file: relativeFile, teaserFile: relativeFile.optional() })),
+  cards: z.record(z.string(), cardSchema).optional(),
 });
 
 /** A site without protected work: every address answers as if private work did not exist. */
@@ -45,11 +53,12 @@ export const NO_PRIVATE_WORK: PrivateWork = {
   slugsOfFile: () => undefined,
   pageAt: () => undefined,
   isProtected: () => false,
+  cards: {},
 };
 
 function readManifest(file: string): PrivateManifest {
   try {
-    return manifestSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+    return manifestSchema.parse(JSON.parse(readFileSync(file, "utf8"))) as PrivateManifest;
   } catch {
     throw new Error(`${file} is not the build's manifest of private work. Run \`npm run build\` again.`);
   }
@@ -85,5 +94,6 @@ export function loadPrivateWork(clientDir: string): PrivateWork {
     slugsOfFile: (pathname) => files.get(pathname),
     pageAt: (pathname) => pages.get(pathname),
     isProtected: (slug) => slugs.has(slug),
+    cards: manifest.cards ?? {},
   };
 }

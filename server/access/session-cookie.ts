@@ -3,6 +3,7 @@
 // HTTPS. Its Max-Age ends with the session, which is never extended.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { PRIVATE_HINT_COOKIE } from "#src/features/private-work/private-cards.ts";
 import { isHttps } from "../security-headers.ts";
 
 export const SESSION_COOKIE = "private_session";
@@ -19,6 +20,9 @@ export function setSessionCookie(c: Context, id: string, expiresAt: Date, now: D
   // Rounded up: the milliseconds since the store started the session do not cut a second off.
   const maxAge = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   setCookie(c, SESSION_COOKIE, id, { ...attributesOf(c, trustProxy), maxAge });
+  // Beside it, readable by the page's script and holding nothing secret: it only tells the lists to ask
+  // for private cards, so an anonymous visitor's pages never do (src/features/private-work/private-cards.ts).
+  setCookie(c, PRIVATE_HINT_COOKIE, "1", { ...attributesOf(c, trustProxy), httpOnly: false, maxAge });
 }
 
 /**
@@ -27,5 +31,6 @@ export function setSessionCookie(c: Context, id: string, expiresAt: Date, now: D
  */
 export function clearSessionCookie(c: Context, trustProxy: boolean): void {
   deleteCookie(c, SESSION_COOKIE, attributesOf(c, trustProxy));
+  deleteCookie(c, PRIVATE_HINT_COOKIE, { ...attributesOf(c, trustProxy), httpOnly: false });
   c.header("Cache-Control", "private, no-store");
 }

@@ -4,7 +4,15 @@ import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { PRIVATE_IMAGE, SECRET_SLUG, SECRET_TEXT, SILENT_SLUG } from "../test-support/make-private-output.ts";
-import { BROWSER, cookieHeader, SAME_ORIGIN, sessionIdSetBy, unlockJson, withAccess } from "../test-support/private-requests.ts";
+import {
+  BROWSER,
+  cookieHeader,
+  SAME_ORIGIN,
+  sessionCookiesOf,
+  sessionIdSetBy,
+  unlockJson,
+  withAccess,
+} from "../test-support/private-requests.ts";
 import type { AccessStore } from "./access-store.ts";
 import { accessStoreOn } from "./access-store-core.ts";
 import { openSqliteAccessTables } from "./sqlite-access-tables.ts";
@@ -127,7 +135,7 @@ test("lock ends the session at once on this server, clears the cookie and the br
   expect(locked.headers.get("Location")).toBe(secretPage);
   expect(locked.headers.get("Clear-Site-Data")).toBe('"cache"');
   expect(locked.headers.get("Cache-Control")).toBe("private, no-store");
-  expect(locked.headers.getSetCookie()).toEqual([
+  expect(sessionCookiesOf(locked)).toEqual([
     expect.stringMatching(/^private_session=; Max-Age=0; .*Path=\/; HttpOnly; SameSite=Lax$/),
   ]);
   // The copied cookie, replayed at once: refused, the 5 s cache notwithstanding.

@@ -2,7 +2,14 @@ import { expect, test, vi } from "vitest";
 import { pageSourcesOf } from "../page-sources.ts";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { SECRET_SLUG, SECRET_TEXT, SILENT_SLUG, TEASER_SUMMARY } from "../test-support/make-private-output.ts";
-import { cookieHeader, sessionIdSetBy, unlockForm, unlockJson, withAccess } from "../test-support/private-requests.ts";
+import {
+  cookieHeader,
+  sessionCookiesOf,
+  sessionIdSetBy,
+  unlockForm,
+  unlockJson,
+  withAccess,
+} from "../test-support/private-requests.ts";
 
 // scrypt costs tens of milliseconds a try; a busy machine makes that more.
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,7 +39,7 @@ test("the right password (JSON) starts a session: a new id each time, the cookie
   expect((await app.request(`/case-studies/${SECRET_SLUG}`, { headers: cookieHeader(firstId) })).status).toBe(403);
   // With a forged cookie: it is cleared first, and the new session's cookie set after, so it stays.
   const replaced = await unlockJson(app, { password: PASSWORD }, cookieHeader("C".repeat(43)));
-  const cookies = replaced.headers.getSetCookie();
+  const cookies = sessionCookiesOf(replaced);
   expect(cookies).toHaveLength(2);
   expect(cookies[0]).toMatch(/^private_session=; Max-Age=0/);
   expect(cookies[1]).toMatch(/^private_session=[A-Za-z0-9_-]{43}; Max-Age=43200;/);

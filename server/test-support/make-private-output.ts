@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { makeCaseStudy } from "#src/lib/test-support/make-case-study.ts";
 import type { PrivateManifest } from "../access/private-output.ts";
 import { privateFilesDirOf, privateManifestFileOf } from "../access/private-output.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
@@ -52,6 +53,16 @@ export const PRIVATE_MANIFEST: PrivateManifest = {
       teaserFile: `case-studies/_teaser-${SECRET_SLUG}/index.html`,
     },
     [`/case-studies/${SILENT_SLUG}`]: { slug: SILENT_SLUG, file: `case-studies/${SILENT_SLUG}/index.html` },
+  },
+  cards: {
+    [SECRET_SLUG]: {
+      caseStudy: makeCaseStudy({ slug: SECRET_SLUG, title: "Secret One", date: "2026-02-01", visibility: "protected" }),
+      images: { [PRIVATE_IMAGE]: { width: 640, height: 360 } },
+    },
+    [SILENT_SLUG]: {
+      caseStudy: makeCaseStudy({ slug: SILENT_SLUG, title: "Silent One", date: "2026-03-01", visibility: "protected" }),
+      images: {},
+    },
   },
 };
 

@@ -22,6 +22,11 @@ export function cookieHeader(id: string): { Cookie: string } {
   return { Cookie: `${SESSION_COOKIE}=${id}` };
 }
 
+/** The Set-Cookie lines of the session's own cookie (the readable hint beside it left out). */
+export function sessionCookiesOf(response: Response): string[] {
+  return response.headers.getSetCookie().filter((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+}
+
 /** The session id a response sets, or undefined. */
 export function sessionIdSetBy(response: Response): string | undefined {
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
