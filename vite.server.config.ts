@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { writeBuildStamp } from "#pipeline/build/build-freshness.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 
-// `npm run build`, second step: the server and the messages command compiled to plain JavaScript in
+// `npm run build`, second step: the server and the messages and access commands compiled to plain JavaScript in
 // build/server/, run with `node` alone (no TypeScript loader in production). Packages stay imports,
 // installed with `npm install --omit=dev`; the server's own modules and the pure schemas it shares
 // with the form (src/features/contact/) are bundled in.
@@ -29,7 +29,7 @@ export default defineConfig({
     // The oldest Node the project runs on (package.json engines).
     target: "node22",
     rolldownOptions: {
-      input: { index: "server/index.ts", messages: "scripts/messages.ts" },
+      input: { index: "server/index.ts", messages: "scripts/messages.ts", access: "scripts/access.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

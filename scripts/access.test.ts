@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { openAccessStore } from "#server/access/open-access-store.ts";
 import { PROTECTED_CASE_STUDIES_PATH } from "#server/access/protected-case-studies.ts";
+import { siteOriginFileOf } from "#server/site-origin.ts";
 import { describeStore, POSTGRES } from "#server/test-support/test-stores.ts";
 import { withoutOneLineEnd } from "./access/read-password.ts";
 
@@ -14,14 +15,10 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const root = mkdtempSync(path.join(tmpdir(), "access-cli-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-// A site of its own (CONTENT_DIR) with its own address, and a build folder (BUILD_DIR) listing two protected case studies.
-const contentDir = path.join(root, "content");
-mkdirSync(contentDir);
-writeFileSync(
-  path.join(contentDir, "site.yaml"),
-  readFileSync(path.join(ROOT, "content/site.yaml"), "utf8").replace(/^url: .*$/m, "url: https://portfolio.example.org/"),
-);
+// A build folder (BUILD_DIR) of a site of its own: its address, and two protected case studies listed.
 const buildDir = path.join(root, "build");
+mkdirSync(path.join(buildDir, "client"), { recursive: true });
+writeFileSync(siteOriginFileOf(path.join(buildDir, "client")), JSON.stringify({ origin: "https://portfolio.example.org" }));
 mkdirSync(path.dirname(path.join(buildDir, PROTECTED_CASE_STUDIES_PATH)), { recursive: true });
 writeFileSync(
   path.join(buildDir, PROTECTED_CASE_STUDIES_PATH),
@@ -41,7 +38,7 @@ interface Run {
 function accessIn(env: Record<string, string>, args: string[], input = ""): Promise<Run> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/access.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...env },
+    env: { ...process.env, BUILD_DIR: buildDir, ...env },
   });
   const run: Run = { code: null, stdout: "", stderr: "" };
   child.stdout.on("data", (chunk) => {
@@ -179,7 +176,8 @@ test("link create --only is checked against the protected case studies the build
     "atlas",
   ]);
   expect(unbuilt).toMatchObject({ code: 1, stdout: "" });
-  expect(unbuilt.stderr).toContain("Run npm run build first");
+  // Either the site's address or the list is missing first: both say to build.
+  expect(unbuilt.stderr).toMatch(/Run `?npm run build`? first/);
 });
 
 test("link create refuses a bad label or days with a sentence and exit 1", async () => {

@@ -115,6 +115,9 @@ test.skipIf(!isImageNode || !hasBuild)(
       // The messages command, compiled beside the server, reads the message back with the same dependencies.
       const { stdout } = await run("node", ["build/server/messages.js", "--json"], { cwd: app, env });
       expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ subject: "From the image", status: "queued" })]);
+      // So does the access command (docs/product.md#private-work), on the same store.
+      const links = await run("node", ["build/server/access.js", "link", "list"], { cwd: app, env });
+      expect(links.stdout).toContain("Failed password tries in the last hour: 0");
     } finally {
       server.kill("SIGTERM");
     }

@@ -1,20 +1,17 @@
-import { resolveContentDir } from "#pipeline/content/content-dir.ts";
-import { readContent } from "#pipeline/content/load-content.ts";
+import path from "node:path";
+import { buildDirOf } from "#server/access/protected-case-studies.ts";
+import { readSiteOrigin } from "#server/site-origin.ts";
 
 /**
- * The site's public address, `url` in content/site.yaml, read as the build reads it (CONTENT_DIR
- * honoured). Only the site file need be right: a case study with a mistake does not stop this.
+ * The site's public origin, as the build wrote it from content/site.yaml's `url` (BUILD_DIR honoured),
+ * where the server answers share links. Read from the build, not from content/, so the command runs
+ * compiled in production (build/server/access.js) with the production dependencies alone.
  */
 export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const { site, problems } = readContent(resolveContentDir(env));
-  if (!site) {
-    const about = problems.filter((problem) => problem.includes("site.yaml"));
-    throw new Error(`The site's address could not be read from site.yaml:\n  ${about.join("\n  ")}`);
-  }
-  return site.url;
+  return readSiteOrigin(path.join(buildDirOf(env), "client"));
 }
 
-/** `{site url}/s/{token}`, the address a recipient opens; under the site's path if it has one. */
+/** `{site origin}/s/{token}`, the address a recipient opens. */
 export function shareAddressOf(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/s/${token}`;
 }
