@@ -14,6 +14,8 @@ const AT_SCALE_PORT = PORT + 1;
 // Its own build takes a while and tests the client only: left out where only the server's tests run
 // (TEST_BROWSER_SCOPE=server, scripts/run-tests.ts).
 const isAtScaleIncluded = process.env.E2E_AT_SCALE !== "0";
+// The specs of that site: at scale, and private work, which lives only there (tests/test-support/at-scale-site.ts).
+const AT_SCALE_SPECS = /(at-scale|private-work)\.spec\.ts$/;
 // A fresh message store for every run, so tests never see each other's messages.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -38,19 +40,19 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: "at-scale.spec.ts",
+      testIgnore: AT_SCALE_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: "at-scale.spec.ts",
+      testIgnore: AT_SCALE_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     ...(isAtScaleIncluded
       ? [
           {
             name: "at-scale",
-            testMatch: "at-scale.spec.ts",
+            testMatch: AT_SCALE_SPECS,
             use: {
               ...devices["Desktop Chrome"],
               viewport: { width: 1440, height: 900 },

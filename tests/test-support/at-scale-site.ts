@@ -1,5 +1,6 @@
 // The site at 30 case studies, built beside the real one: the real case study and 29 made from it
-// as the benchmark makes them, three of them showing prototypes shared from Figma, Framer and ProtoPie.
+// as the benchmark makes them, three of them showing prototypes shared from Figma, Framer and ProtoPie;
+// and private work beside them, two protected case studies and an unlisted one.
 // Run by Playwright before tests/at-scale.spec.ts (playwright.config.ts), as `tsx tests/test-support/at-scale-site.ts`.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +27,59 @@ function withSharedPrototype(content: string, link: string): string {
   return withoutFile.replace(/^prototype:\n/m, `prototype:\n  src: ${link}\n`);
 }
 
+/**
+ * Private work beside the thirty (docs/product.md#private-work, tests/private-work.spec.ts): two protected
+ * case studies, one without a teaser, and an unlisted one. Their text and their one image, used by no
+ * other case study, must reach no anonymous visitor.
+ */
+export const PRIVATE_WORK = {
+  secretSentence: "Pelican-harbour-6108 is written only inside protected work.",
+  imageAlt: "Orchid-lantern-2271, the plan only protected work shows",
+  image: "/images/case-studies/placeholder-cover.svg",
+  protected: { slug: "harbour-under-agreement", title: "Harbour bookings under agreement" },
+  silent: { slug: "silent-under-agreement", title: "Silent bookings under agreement" },
+  unlisted: { slug: "quiet-unlisted-study", title: "A quiet unlisted study" },
+  teaserSummary: "A summary anyone may read before unlocking, long enough to describe the page.",
+} as const;
+
+function privateStudy({ slug, title }: { slug: string; title: string }, fields: string): string {
+  return `---
+slug: ${slug}
+title: ${title}
+summary: ${PRIVATE_WORK.teaserSummary}
+cover: ${PRIVATE_WORK.image}
+coverAlt: ${PRIVATE_WORK.imageAlt}
+tags: [Agreements]
+date: 2026-06-01
+${fields}---
+
+## Problem
+
+${PRIVATE_WORK.secretSentence}
+
+## Approach
+
+![${PRIVATE_WORK.imageAlt}](${PRIVATE_WORK.image})
+
+## Outcome
+
+Shared with a few.
+`;
+}
+
+function writePrivateWork(contentDir: string): void {
+  const write = (slug: string, text: string) => writeFileSync(path.join(contentDir, "case-studies", `${slug}.mdx`), text);
+  write(PRIVATE_WORK.protected.slug, privateStudy(PRIVATE_WORK.protected, "visibility: protected\n"));
+  write(PRIVATE_WORK.silent.slug, privateStudy(PRIVATE_WORK.silent, "visibility: protected\nteaser: false\n"));
+  // Unlisted, not private: its own sentence, so the crawl can tell it from protected work.
+  const unlisted = privateStudy(PRIVATE_WORK.unlisted, "visibility: unlisted\n")
+    .replace(PRIVATE_WORK.secretSentence, "This unlisted study is public to anyone with its address.")
+    .replace(`![${PRIVATE_WORK.imageAlt}](${PRIVATE_WORK.image})`, "Careful.")
+    .replace(`cover: ${PRIVATE_WORK.image}`, "cover: /images/case-studies/recipient-cards-cover.svg")
+    .replace(`coverAlt: ${PRIVATE_WORK.imageAlt}`, "coverAlt: The cover");
+  write(PRIVATE_WORK.unlisted.slug, unlisted);
+}
+
 function writeContent(contentDir: string): void {
   const realDir = path.join(ROOT, "content");
   const template = readFileSync(path.join(realDir, "case-studies", TEMPLATE_FILE_NAME), "utf8");
@@ -35,6 +89,7 @@ function writeContent(contentDir: string): void {
     const link: string | undefined = SHARED_PROTOTYPES[fileName.replace(/\.mdx$/, "") as keyof typeof SHARED_PROTOTYPES];
     writeFileSync(path.join(contentDir, "case-studies", fileName), link ? withSharedPrototype(content, link) : content);
   }
+  writePrivateWork(contentDir);
 }
 
 /** Writes the content and builds the site's pages into .tmp/at-scale/build; the real build's server serves them. */

@@ -1,0 +1,150 @@
+// Private work as visitors meet it (docs/product.md#private-work; threat model in
+// docs/decisions/016-private-work.md), on the site built with two protected case studies and an unlisted
+// one (tests/test-support/at-scale-site.ts), served by the real server (project "at-scale").
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { openAccessStore } from "#server/access/open-access-store.ts";
+import { AT_SCALE_CLIENT_DIR, PRIVATE_WORK } from "./test-support/at-scale-site.ts";
+import { expect, test } from "./test-support/fixtures.ts";
+
+const PASSWORD = "a password for private work";
+const TEASER_TEXT = "This case study is private. Enter the password you were given, or open the link you were sent.";
+const PROTECTED = `/case-studies/${PRIVATE_WORK.protected.slug}`;
+const SILENT = `/case-studies/${PRIVATE_WORK.silent.slug}`;
+const SECRETS = [
+  PRIVATE_WORK.secretSentence,
+  PRIVATE_WORK.imageAlt,
+  PRIVATE_WORK.protected.title,
+  PRIVATE_WORK.silent.title,
+  PRIVATE_WORK.protected.slug,
+  PRIVATE_WORK.silent.slug,
+  "placeholder-cover",
+];
+
+// One password for the whole file: setting it again would end the sessions of the tests before.
+test.describe.configure({ mode: "serial" });
+// Chromium logs a page's own 403 (the teaser), 404 (teaser: false) and 410 (a dead link) as errors: the pages under test.
+test.use({ allowedConsoleErrors: [/status of (403|404|410)/] });
+
+// The at-scale server's store (playwright.config.ts): the owner's `npm run access`, done by the test.
+const storeConfig = { dataDir: path.join(process.env.E2E_DATA_DIR ?? "", "at-scale"), databaseUrl: undefined };
+async function withAccessStore<T>(work: (access: Awaited<ReturnType<typeof openAccessStore>>) => Promise<T>): Promise<T> {
+  const access = await openAccessStore(storeConfig);
+  try {
+    return await work(access);
+  } finally {
+    await access.close();
+  }
+}
+
+test.beforeAll(async () => {
+  await withAccessStore((access) => access.setPassword(PASSWORD));
+});
+
+/** Every address an anonymous client can find: each file of the public build, and what the pages name. */
+async function crawlAnonymously(request: APIRequestContext): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const files = readdirSync(AT_SCALE_CLIENT_DIR, { recursive: true, encoding: "utf8" })
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .map((file) => `/${file.split(path.sep).join("/")}`);
+  const queue = ["/", "/sitemap.xml", "/feed.xml", "/case-studies", ...files];
+  while (queue.length > 0) {
+    const address = queue.shift() ?? "";
+    if (found.has(address)) continue;
+    const response = await request.get(address);
+    const body = (await response.body()).toString("latin1");
+    found.set(address, body);
+    // Links, sources and route data the page names, on this site only.
+    for (const [, link] of body.matchAll(/(?:href|src|content)="(\/[^"#?]*)/g)) if (link && !found.has(link)) queue.push(link);
+    const data = address.match(/^\/case-studies\/[^/.]+$/) ? `${address}.data` : undefined;
+    if (data && !found.has(data)) queue.push(data);
+  }
+  return found;
+}
+
+test("an anonymous client finds protected work nowhere: no file, page, feed or data names it or holds its text", async ({
+  request,
+}) => {
+  test.slow(); // every file of a thirty-study build
+  const crawled = await crawlAnonymously(request);
+  expect(crawled.size).toBeGreaterThan(100);
+  const leaks = [...crawled].flatMap(([address, body]) =>
+    SECRETS.filter((secret) => body.includes(secret) && address !== PROTECTED).map((secret) => `${address}: ${secret}`),
+  );
+  // The teaser, at the protected address, shows the title and the summary: nothing else names the work.
+  expect(leaks).toEqual([]);
+});
+
+test("the teaser shows the title, the summary and the password form; a wrong password is refused", async ({ page }) => {
+  const response = await page.goto(PROTECTED);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: PRIVATE_WORK.protected.title })).toBeVisible();
+  await expect(page.getByText(PRIVATE_WORK.teaserSummary)).toBeVisible();
+  await expect(page.getByText(TEASER_TEXT)).toBeVisible();
+  await expect(page.getByText(PRIVATE_WORK.secretSentence)).toHaveCount(0);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  expect(new URL(page.url()).pathname).toBe(PROTECTED);
+});
+
+async function unlock(page: Page) {
+  await page.goto(PROTECTED);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByText(PRIVATE_WORK.secretSentence)).toBeVisible();
+}
+
+test("the right password opens the case study, lists show it marked Private, and Lock private work ends it", async ({ page }) => {
+  await unlock(page);
+  expect(new URL(page.url()).pathname).toBe(PROTECTED);
+  await expect(page.getByRole("img", { name: PRIVATE_WORK.imageAlt }).first()).toBeVisible();
+  await page.goto("/case-studies");
+  const card = page.getByRole("article").filter({ hasText: PRIVATE_WORK.protected.title });
+  await expect(card.getByText("Private", { exact: true })).toBeVisible();
+  // teaser: false is protected too: the password opens it, though its address told nobody it existed.
+  await expect(page.getByRole("link", { name: PRIVATE_WORK.silent.title })).toBeVisible();
+  await page.goto(PROTECTED);
+  await page.getByRole("button", { name: "Lock private work" }).click();
+  await expect(page.getByText(TEASER_TEXT)).toBeVisible();
+  await expect(page.getByText(PRIVATE_WORK.secretSentence)).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the password form opens the case study, and the Lock form locks it again", async ({ page }) => {
+    await unlock(page);
+    await page.getByRole("button", { name: "Lock private work" }).click();
+    await expect(page.getByText(TEASER_TEXT)).toBeVisible();
+  });
+});
+
+test("a share link limited to one case study opens it and only it; withdrawn, it opens nothing", async ({ page }) => {
+  const link = await withAccessStore((access) =>
+    access.createLink({ label: "Acme hiring", only: [PRIVATE_WORK.protected.slug] }),
+  );
+  await page.goto(`/s/${link.token}`);
+  expect(new URL(page.url()).pathname).toBe(PROTECTED);
+  await expect(page.getByText(PRIVATE_WORK.secretSentence)).toBeVisible();
+  // The other protected case study, teaser: false: as unknown as ever to this visitor.
+  const other = await page.goto(SILENT);
+  expect(other?.status()).toBe(404);
+  await expect(page.getByText("Case study not found.")).toBeVisible();
+  await withAccessStore((access) => access.revokeLink(link.id));
+  // Refused from the next request the server checks against the store: at most 5 s later (its cache).
+  await expect.poll(async () => (await page.request.get(PROTECTED)).status(), { timeout: 10_000 }).toBe(403);
+  const dead = await page.goto(`/s/${link.token}`);
+  expect(dead?.status()).toBe(410);
+  await expect(page.getByText("This link has expired or was withdrawn.")).toBeVisible();
+});
+
+test("an unlisted case study opens at its address, kept out of search engines and of every list", async ({ page }) => {
+  const response = await page.goto(`/case-studies/${PRIVATE_WORK.unlisted.slug}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(page.getByRole("heading", { level: 1, name: PRIVATE_WORK.unlisted.title })).toBeVisible();
+  await page.goto("/case-studies");
+  await expect(page.getByRole("link", { name: PRIVATE_WORK.unlisted.title })).toHaveCount(0);
+});
