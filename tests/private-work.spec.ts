@@ -3,11 +3,13 @@
 // one (tests/test-support/at-scale-site.ts), served by the real server (project "at-scale").
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { openAccessStore } from "#server/access/open-access-store.ts";
 import { AT_SCALE_CLIENT_DIR, PRIVATE_WORK } from "./test-support/at-scale-site.ts";
 import { expect, test } from "./test-support/fixtures.ts";
 
+// Each wrong try below is a form post, two of the five failures 127.0.0.1 may have in 10 minutes: two tries in all.
 const PASSWORD = "a password for private work";
 const TEASER_TEXT = "This case study is private. Enter the password you were given, or open the link you were sent.";
 const PROTECTED = `/case-studies/${PRIVATE_WORK.protected.slug}`;
@@ -103,6 +105,9 @@ test("the right password opens the case study, lists show it marked Private, and
   await page.goto("/case-studies");
   const card = page.getByRole("article").filter({ hasText: PRIVATE_WORK.protected.title });
   await expect(card.getByText("Private", { exact: true })).toBeVisible();
+  // Its tag, which only private work has, has no page: a label, not a link.
+  await expect(card.getByText("Agreements")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Agreements" })).toHaveCount(0);
   // teaser: false is protected too: the password opens it, though its address told nobody it existed.
   await expect(page.getByRole("link", { name: PRIVATE_WORK.silent.title })).toBeVisible();
   await page.goto(PROTECTED);
@@ -147,4 +152,25 @@ test("an unlisted case study opens at its address, kept out of search engines an
   await expect(page.getByRole("heading", { level: 1, name: PRIVATE_WORK.unlisted.title })).toBeVisible();
   await page.goto("/case-studies");
   await expect(page.getByRole("link", { name: PRIVATE_WORK.unlisted.title })).toHaveCount(0);
+});
+
+test("the teaser with its error, the private page and a list with private cards have no accessibility violations", async ({
+  page,
+}) => {
+  const violationsOn = async () =>
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  await page.goto(PROTECTED);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await violationsOn()).toEqual([]);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByText(PRIVATE_WORK.secretSentence)).toBeVisible();
+  expect(await violationsOn()).toEqual([]);
+  await page.goto("/case-studies");
+  await expect(page.getByText("Private", { exact: true }).first()).toBeVisible();
+  expect(await violationsOn()).toEqual([]);
 });

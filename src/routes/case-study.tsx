@@ -20,10 +20,8 @@ import { isListed } from "../lib/content-model/visibility.ts";
 import type { ImageInfo } from "../lib/image-info.ts";
 import { addPageImages } from "../lib/image-infos.ts";
 import { buildArticleJsonLd } from "../lib/json-ld.ts";
-import { listTags } from "../lib/list-tags.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describeCaseStudy } from "../lib/public-pages.ts";
-import { tagSlugOf } from "../lib/tag-path.ts";
 import { slugOfTeaser } from "../lib/teaser-path.ts";
 import type { Route } from "./+types/case-study.ts";
 
@@ -77,9 +75,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const listedTagSlugs = new Set(listTags(caseStudies).map((tag) => tag.slug));
-const hasTagPage = (tag: string) => listedTagSlugs.has(tagSlugOf(tag));
-
 /** The listed case studies, with this one in its place by date when it is not listed, for the older and newer links. */
 function neighbourhoodOf(caseStudy: CaseStudy): readonly CaseStudy[] {
   if (isListed(caseStudy)) return caseStudies;
@@ -96,7 +91,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="case-study">
       {caseStudy.visibility === "protected" && <LockPrivateWork returnPath={`/case-studies/${caseStudy.slug}`} />}
-      <CaseStudyHeader caseStudy={caseStudy} tagHasPage={hasTagPage} />
+      <CaseStudyHeader caseStudy={caseStudy} />
       <CaseStudyContents caseStudy={caseStudy} />
       <div className="case-study__sections">
         <CaseStudyBody caseStudy={caseStudy} />

@@ -1,7 +1,9 @@
+import { caseStudies } from "virtual:content/case-studies";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { tagPathOf } from "../../lib/tag-path.ts";
+import { listTags } from "../../lib/list-tags.ts";
+import { tagPathOf, tagSlugOf } from "../../lib/tag-path.ts";
 import "./case-studies.css";
 
 // docs/product.md#case-study-cards: a card shows at most 3 tags; its summary is clamped to 3 lines in case-studies.css.
@@ -42,23 +44,18 @@ export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }:
   );
 }
 
-/** Tags as links to their pages (/case-studies/tags/<slug>). */
-export function TagList({
-  tags,
-  label = "Tags",
-  hasPage = () => true,
-}: {
-  tags: readonly string[];
-  label?: string;
-  /** A tag only unlisted or protected work has gets no page (docs/product.md#private-work): shown, not linked. */
-  hasPage?: (tag: string) => boolean;
-}) {
+// Only tags of listed work have pages (docs/product.md#private-work): those of unlisted or protected work alone do not.
+const listedTagSlugs = new Set(listTags(caseStudies).map((tag) => tag.slug));
+const hasTagPage = (tag: string) => listedTagSlugs.has(tagSlugOf(tag));
+
+/** Tags as links to their pages (/case-studies/tags/<slug>); one without a page as plain text. */
+export function TagList({ tags, label = "Tags" }: { tags: readonly string[]; label?: string }) {
   if (tags.length === 0) return null;
   return (
     <ul className="tag-list" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          {hasPage(tag) ? (
+          {hasTagPage(tag) ? (
             <Link className="tag" to={tagPathOf(tag)} prefetch="intent">
               {tag}
             </Link>

@@ -6,14 +6,7 @@ import "./case-study-page.css";
 const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", timeZone: "UTC" });
 
 /** docs/product.md#case-study-page: title, summary paragraphs, tags and cover image. */
-export function CaseStudyHeader({
-  caseStudy,
-  tagHasPage,
-}: {
-  caseStudy: CaseStudy;
-  /** Whether a tag has a page of its own, which only tags of listed work have. */
-  tagHasPage?: (tag: string) => boolean;
-}) {
+export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
     <header className="case-study-header">
       {caseStudy.isDraft && <DraftBadge />}
@@ -27,7 +20,7 @@ export function CaseStudyHeader({
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <TagList tags={caseStudy.tags} hasPage={tagHasPage} />
+      <TagList tags={caseStudy.tags} />
       <ZoomableImage
         className="case-study-header__cover"
         src={caseStudy.cover}
