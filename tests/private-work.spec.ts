@@ -110,7 +110,10 @@ test("the right password opens the case study, lists show it marked Private, and
   await expect(card.getByRole("link", { name: "Agreements" })).toHaveCount(0);
   // teaser: false is protected too: the password opens it, though its address told nobody it existed.
   await expect(page.getByRole("link", { name: PRIVATE_WORK.silent.title })).toBeVisible();
-  await page.goto(PROTECTED);
+  // Inside the app: its route data and body come with the session's cookie, as any page's do.
+  await card.getByRole("link", { name: PRIVATE_WORK.protected.title }).click();
+  await expect(page.getByText(PRIVATE_WORK.secretSentence)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(PROTECTED);
   await page.getByRole("button", { name: "Lock private work" }).click();
   await expect(page.getByText(TEASER_TEXT)).toBeVisible();
   await expect(page.getByText(PRIVATE_WORK.secretSentence)).toHaveCount(0);
