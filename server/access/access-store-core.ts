@@ -82,6 +82,7 @@ export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStor
       await tables.insertFailure(checkKeyHash(keyHash), at);
       await tables.deleteFailuresBefore(new Date(at.getTime() - FAILURE_MEMORY_MS));
     },
+    forgetFailure: (keyHash) => tables.deleteNewestFailure(checkKeyHash(keyHash)),
     countFailures: async (keyHash, since) => tables.countFailures(checkKeyHash(keyHash), since),
     countAllFailures: (since) => tables.countFailures(undefined, since),
     close: () => tables.close(),

@@ -107,6 +107,8 @@ export interface AccessStore {
 
   /** `keyHash` is already a keyed hash (hex, 32 to 128 digits), never an address. */
   recordFailure(keyHash: string): Promise<void>;
+  /** Takes back one failure under `keyHash`: a try counted before its check that proved right. */
+  forgetFailure(keyHash: string): Promise<void>;
   /** Failures under `keyHash` since `since` (at most an hour back: older ones are gone). */
   countFailures(keyHash: string, since: Date): Promise<number>;
   countAllFailures(since: Date): Promise<number>;

@@ -37,6 +37,8 @@ export interface AccessTables {
   deleteSessionsExpiredBy(now: Date): Promise<void>;
   insertFailure(keyHash: string, at: Date): Promise<void>;
   deleteFailuresBefore(at: Date): Promise<void>;
+  /** One failure under the key, the newest: a try counted before its check that proved right. */
+  deleteNewestFailure(keyHash: string): Promise<void>;
   /** Under one key, or (undefined) all. */
   countFailures(keyHash: string | undefined, since: Date): Promise<number>;
   close(): Promise<void>;

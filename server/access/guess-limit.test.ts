@@ -88,3 +88,12 @@ test("over 100 failures in the last hour across the site, every try waits before
   later(60 * MINUTE + 1);
   expect(await timed()).toBeLessThan(1500);
 });
+
+test("a right password is no failure: unlocking again and again from one address is never refused", async () => {
+  const { app, access } = await setUp();
+  // Counted as it starts, before the hash, then taken back once it proves right (a form post counts two).
+  for (let n = 0; n < 6; n++) expect((await unlockForm(app, { password: PASSWORD }, from("198.51.100.7"))).status).toBe(303);
+  expect(await access.countAllFailures(new Date(0))).toBe(0);
+  expect((await unlockForm(app, { password: "wrong" }, from("198.51.100.7"))).status).toBe(403);
+  expect(await access.countAllFailures(new Date(0))).toBe(2);
+});

@@ -17,16 +17,25 @@ export function tooManyTriesText(minutes: number): string {
 }
 
 export interface GuessLimit {
-  /** Whether `key` may try now; counts only, before any password is hashed. */
-  check(key: string): Promise<GuessCheck>;
-  /** Waits while the site-wide budget is spent: many addresses together guess slowly. */
-  waitIfOverBudget(): Promise<void>;
-  /** A wrong try, counted `weight` times. */
-  recordFailure(key: string, weight: number): Promise<void>;
+  /**
+   * Counts this try, `weight` times, as a failure BEFORE any password is hashed, then says whether it
+   * may go on: only when fewer than 5 failures came before it. Tries sent together all count first, so
+   * however many arrive at once, at most 5 are ever checked.
+   */
+  begin(key: string, weight: number): Promise<GuessCheck>;
+  /** Takes back what begin() counted, for a try that proved right: only wrong tries are failures. */
+  forgive(key: string, weight: number): Promise<void>;
+  /**
+   * Past the site-wide budget (the failures before this try, whose own `weight` begin() counted),
+   * tries are checked one wait apart on this server, wherever they come from.
+   */
+  waitIfOverBudget(weight: number): Promise<void>;
 }
 
 export function createGuessLimit(access: AccessStore, now: () => Date, overBudgetWaitMs = OVER_BUDGET_WAIT_MS): GuessLimit {
   const failuresSince = (key: string, at: number) => access.countFailures(key, new Date(at));
+  // Tries past the budget wait their turn in one line, so tries sent together do not wait side by side.
+  let overBudgetLine = Promise.resolve();
 
   /**
    * Whole minutes until the key's count falls under the limit again, at least 1. The store gives
@@ -45,17 +54,22 @@ export function createGuessLimit(access: AccessStore, now: () => Date, overBudge
   }
 
   return {
-    async check(key) {
+    async begin(key, weight) {
+      for (let count = 0; count < weight; count++) await access.recordFailure(key);
       const windowStart = now().getTime() - GUESS_LIMIT.windowMs;
-      if ((await failuresSince(key, windowStart)) < GUESS_LIMIT.failures) return { allowed: true };
+      // Those before this try: its own rows are in the count, and so is every try that counted before it.
+      if ((await failuresSince(key, windowStart)) - weight < GUESS_LIMIT.failures) return { allowed: true };
       return { allowed: false, retryAfterMinutes: await minutesUntilAllowed(key, windowStart) };
     },
-    async waitIfOverBudget() {
-      const spent = await access.countAllFailures(new Date(now().getTime() - SITE_BUDGET.windowMs));
-      if (spent > SITE_BUDGET.failures) await new Promise((resolve) => setTimeout(resolve, overBudgetWaitMs));
+    async forgive(key, weight) {
+      for (let count = 0; count < weight; count++) await access.forgetFailure(key);
     },
-    async recordFailure(key, weight) {
-      for (let count = 0; count < weight; count++) await access.recordFailure(key);
+    async waitIfOverBudget(weight) {
+      const spent = await access.countAllFailures(new Date(now().getTime() - SITE_BUDGET.windowMs));
+      if (spent - weight <= SITE_BUDGET.failures) return;
+      const turn = overBudgetLine.then(() => new Promise<void>((resolve) => setTimeout(resolve, overBudgetWaitMs)));
+      overBudgetLine = turn;
+      await turn;
     },
   };
 }

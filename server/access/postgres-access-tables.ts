@@ -2,6 +2,7 @@ import { Pool } from "pg";
 import { preparePostgresSchema } from "../messages/postgres-store-migrations.ts";
 import type { Scope } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
+import { postgresFailureTables } from "./postgres-access-failures.ts";
 
 interface LinkRecord {
   id: string;
@@ -136,19 +137,7 @@ export async function openPostgresAccessTables(
     async deleteSessionsExpiredBy(now) {
       await query("DELETE FROM access_sessions WHERE expires_at <= $1", [now]);
     },
-    async insertFailure(keyHash, at) {
-      await query("INSERT INTO access_failures (key_hash, at) VALUES ($1, $2)", [keyHash, at]);
-    },
-    async deleteFailuresBefore(at) {
-      await query("DELETE FROM access_failures WHERE at < $1", [at]);
-    },
-    async countFailures(keyHash, since) {
-      const [row] = await query<{ count: string }>(
-        "SELECT COUNT(*) AS count FROM access_failures WHERE at >= $1 AND ($2::text IS NULL OR key_hash = $2)",
-        [since, keyHash ?? null],
-      );
-      return Number(row?.count ?? 0);
-    },
+    ...postgresFailureTables(query),
     async close() {
       if (isClosed) return;
       isClosed = true;

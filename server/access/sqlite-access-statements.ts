@@ -59,6 +59,9 @@ export function prepareAccessStatements(db: Database) {
     deleteExpiredSessions: db.prepare("DELETE FROM access_sessions WHERE expires_at <= ?"),
     insertFailure: db.prepare("INSERT INTO access_failures (key_hash, at) VALUES (?, ?)"),
     deleteFailuresBefore: db.prepare("DELETE FROM access_failures WHERE at < ?"),
+    deleteNewestFailure: db.prepare(
+      "DELETE FROM access_failures WHERE rowid = (SELECT rowid FROM access_failures WHERE key_hash = ? ORDER BY at DESC LIMIT 1)",
+    ),
     countAllFailures: db.prepare("SELECT COUNT(*) AS count FROM access_failures WHERE at >= ?"),
     countFailures: db.prepare("SELECT COUNT(*) AS count FROM access_failures WHERE key_hash = ? AND at >= ?"),
   };

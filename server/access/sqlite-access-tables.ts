@@ -97,6 +97,9 @@ export function openSqliteAccessTables(dataDir: string, log: (line: string) => v
     async deleteFailuresBefore(at) {
       sql.deleteFailuresBefore.run(at.toISOString());
     },
+    async deleteNewestFailure(keyHash) {
+      sql.deleteNewestFailure.run(keyHash);
+    },
     async countFailures(keyHash, since) {
       const at = since.toISOString();
       const row = keyHash === undefined ? sql.countAllFailures.get(at) : sql.countFailures.get(keyHash, at);

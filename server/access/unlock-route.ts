@@ -66,18 +66,18 @@ export function unlockHandler({ access, privateWork, guessLimit, sessions, limit
     if (typeof fields === "string") return refuse(c, 400, fields, slug);
 
     const key = await limitKeyOf(c);
-    const limit = await guessLimit.check(key);
+    const weight = failureWeightOf(c);
+    const limit = await guessLimit.begin(key, weight);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterMinutes * 60));
       return refuse(c, 429, tooManyTriesText(limit.retryAfterMinutes), slug);
     }
-    await guessLimit.waitIfOverBudget();
-    if ((await access.checkPassword(fields.password)) === "wrong") {
-      await guessLimit.recordFailure(key, failureWeightOf(c));
-      return refuse(c, 403, WRONG_PASSWORD_TEXT, slug);
-    }
+    await guessLimit.waitIfOverBudget(weight);
+    // Already counted by begin(), before the hash: nothing more to count when it is wrong.
+    if ((await access.checkPassword(fields.password)) === "wrong") return refuse(c, 403, WRONG_PASSWORD_TEXT, slug);
+    await guessLimit.forgive(key, weight);
     const session = await access.startSession({ kind: "password" });
-    // Removed between the check and now: as if it were wrong, but no guess to count.
+    // Removed between the check and now: as if it were wrong.
     if (!session) return refuse(c, 403, WRONG_PASSWORD_TEXT, slug);
     // A new id every time; the one the visitor came with, if any, ends.
     const previous = c.get("sessionId");

@@ -1,0 +1,43 @@
+// The guessing limits under tries sent together (docs/decisions/016-private-work.md, threat model: "A
+// guesser of the password"): written in the security review, where the limits held only for tries sent
+// one after another.
+import { expect, test, vi } from "vitest";
+import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
+import { unlockJson, withAccess } from "../test-support/private-requests.ts";
+import { GUESS_LIMIT, SITE_BUDGET } from "./guess-limit.ts";
+
+// scrypt costs tens of milliseconds a try; a busy machine makes that more.
+vi.setConfig({ testTimeout: 120_000 });
+
+const PASSWORD = "correct horse battery";
+const setUpApp = cleanedUpPerTest();
+const from = (address: string) => ({ "X-Forwarded-For": address });
+
+async function setUp(overBudgetWaitMs?: number) {
+  const testApp = withAccess(setUpApp({ withPrivateWork: true, trustProxy: true, overBudgetWaitMs }));
+  await testApp.access.setPassword(PASSWORD);
+  return testApp;
+}
+
+test("tries sent together from one address get no more than 5 passwords checked", async () => {
+  const { app } = await setUp();
+  const tries = Array.from({ length: 20 }, (_, n) => unlockJson(app, { password: `wrong ${n}` }, from("198.51.100.23")));
+  const statuses = (await Promise.all(tries)).map((response) => response.status);
+  // 403 is a password checked and found wrong; 429 a try refused before any hashing.
+  // Each try counts before any is checked: as many as 5 may be checked, and all of the rest are refused.
+  const checked = statuses.filter((status) => status === 403).length;
+  expect(checked).toBeLessThanOrEqual(GUESS_LIMIT.failures);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
+});
+
+test("past the site-wide budget, tries from many addresses sent together are checked one wait apart", async () => {
+  const waitMs = 300;
+  const { app, access } = await setUp(waitMs);
+  // The budget spent, as many addresses' failures would spend it.
+  for (let n = 0; n <= SITE_BUDGET.failures; n++) await access.recordFailure(`${n}`.padStart(64, "0"));
+  const started = Date.now();
+  const tries = Array.from({ length: 10 }, (_, n) => unlockJson(app, { password: `wrong ${n}` }, from(`203.0.113.${n + 1}`)));
+  await Promise.all(tries);
+  // "Slows every try after it": ten tries take at least ten waits, wherever they come from.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(10 * waitMs);
+});
