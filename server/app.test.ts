@@ -87,6 +87,9 @@ test("answers a missing file with 404", async () => {
   const { app } = setUp();
   expect((await app.request("/images/missing.svg")).status).toBe(404);
   expect((await app.request("/assets/../../../etc/passwd")).status).toBe(404);
+  // Captions get a type of their own only when found: a missing one is a 404 like any file, never a 500.
+  expect((await app.request("/videos/missing.vtt")).status).toBe(404);
+  expect((await app.request("/videos/flow.vtt")).headers.get("Content-Type")).toBe("text/vtt; charset=utf-8");
 });
 
 test("answers an unknown API path with a JSON 404", async () => {

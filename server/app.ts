@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { readContactOutcome } from "#src/features/contact/contact-outcome.ts";
 import { type PrivateWorkDeps, privateWorkRoutes } from "./access/access-routes.ts";
 import { ownerNameOf } from "./access/expired-link-page.ts";
+import { withCaptionsType } from "./captions-type.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createHealthRoutes } from "./health-routes.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
@@ -106,10 +107,7 @@ export function createApp({
   const staticFiles = serveStatic({ root: clientDir, precompressed: true });
   app.get("*", async (c, next) => {
     if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    const response = await staticFiles(c, next);
-    // A video's captions (WebVTT), a type Hono's list does not know.
-    if (response && c.req.path.endsWith(".vtt")) response.headers.set("Content-Type", "text/vtt; charset=utf-8");
-    return response;
+    return withCaptionsType(c.req.path, await staticFiles(c, next));
   });
 
   app.get("*", (c) => {

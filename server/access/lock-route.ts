@@ -13,7 +13,8 @@ import type { SessionReader, SessionVariables } from "./session-middleware.ts";
  * as another site), without spaces or control characters; anything else goes home.
  */
 export function returnPathOf(value: unknown): string {
-  return typeof value === "string" && /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 2000 ? value : "/";
+  // No control characters either: a header cannot carry them, and the answer would be a 500.
+  return typeof value === "string" && /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value) && value.length <= 2000 ? value : "/";
 }
 
 export function lockHandler(access: AccessStore, sessions: SessionReader, trustProxy: boolean) {

@@ -4,6 +4,7 @@
 // file or an unknown case study gets, and nobody can tell protected work from nothing.
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
+import { withCaptionsType } from "../captions-type.ts";
 import { sendPage } from "../send-page.ts";
 import type { PrivateWork } from "./private-work.ts";
 import { grantCovers, type SessionVariables } from "./session-middleware.ts";
@@ -33,8 +34,6 @@ export function servePrivateWork(privateWork: PrivateWork): MiddlewareHandler<{ 
     const slugs = privateWork.slugsOfFile(sitePath);
     if (!slugs || !grantCovers(grant, slugs)) return next();
     markPrivate(c);
-    const response = await privateFiles(c, next);
-    if (response && sitePath.endsWith(".vtt")) response.headers.set("Content-Type", "text/vtt; charset=utf-8");
-    return response;
+    return withCaptionsType(sitePath, await privateFiles(c, next));
   };
 }
