@@ -1,6 +1,6 @@
 // `npm run check`, first step: validates content/ without building and prints every problem at once.
 import path from "node:path";
-import { sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
+import { privatePrototypeProblems, sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
 import { checkReferences } from "#pipeline/content/check-references.ts";
 import { checkSummaries } from "#pipeline/content/check-summaries.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
@@ -22,6 +22,7 @@ const summaries = checkSummaries({ caseStudies });
 const problems = [
   ...fieldProblems,
   ...checkReferences({ site, caseStudies }, contentDir, publicDir, flawedCaseStudies),
+  ...(site ? privatePrototypeProblems({ site, caseStudies }) : []),
   ...summaries.problems,
 ];
 if (problems.length === 0) {

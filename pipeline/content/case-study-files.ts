@@ -4,13 +4,18 @@ import { isListed, type Visibility } from "#src/lib/content-model/visibility.ts"
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
 
-// Files written in a case study's body: ![alt](/images/x.png), src="/images/x.png", a <Compare>'s
-// before="…" and after="…", and a <Video>'s src, poster and captions.
-const BODY_FILE = /!\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|before|after|poster|captions)=["'](\/[^"']+)["']/g;
+// Site paths written in a case study's body: ![alt](/images/x.png) and [a link](/files/x.pdf),
+// src="/images/x.png" and href="/files/x.pdf", a <Compare>'s before="…" and after="…", and a <Video>'s
+// src, poster and captions.
+const BODY_PATH = /!?\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|href|before|after|poster|captions)=["'](\/[^"']+)["']/g;
+// A file has an extension; /about or /case-studies/x is one of the site's pages.
+const FILE_PATH = /\/[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i;
 
-/** The site paths a case study's body names, as written. */
+/** The files under public/ a case study's body shows or links to, by their site paths as written. */
 export function bodyFilesOf(file: string): string[] {
-  return [...readFileSync(file, "utf8").matchAll(BODY_FILE)].flatMap(([, markdown, attribute]) => markdown ?? attribute ?? []);
+  return [...readFileSync(file, "utf8").matchAll(BODY_PATH)]
+    .flatMap(([, markdown, attribute]) => markdown ?? attribute ?? [])
+    .filter((sitePath) => FILE_PATH.test(sitePath));
 }
 
 /** Every site path under public/ a case study names, by its frontmatter or its body, as written. */
@@ -58,5 +63,21 @@ export function sharedFilesOfProtectedWork(content: Pick<Content, "site" | "case
       (sitePath) =>
         `${path.relative(process.cwd(), file)}: ${sitePath} stays public, since public work or site.yaml shows it too; give this case study its own copy to keep it private`,
     );
+  });
+}
+
+/**
+ * A prototype of this site that only protected work shows cannot be kept private yet: its frame is
+ * sandboxed, so the requests for its own scripts, styles and images carry no cookie, and they would stay
+ * public (docs/decisions/016-private-work.md). Refused, naming the file and the field, rather than leaked.
+ */
+export function privatePrototypeProblems(content: Pick<Content, "site" | "caseStudies">): string[] {
+  const onlyProtected = filesOnlyProtectedWorkUses(content);
+  return content.caseStudies.flatMap(({ file, caseStudy }) => {
+    const src = caseStudy.prototype.src;
+    if (caseStudy.visibility !== "protected" || !src?.startsWith("/") || !onlyProtected.has(src)) return [];
+    return [
+      `${path.relative(process.cwd(), file)}: field "prototype.file": ${src} is shown only by protected work, and a prototype of this site cannot be kept private yet; share it from Figma, Framer or ProtoPie, show a public one, or leave it out`,
+    ];
   });
 }

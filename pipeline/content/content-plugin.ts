@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { isListed } from "#src/lib/content-model/visibility.ts";
 import { buildDirOfClientDir, caseStudyChunksFileOf, writeBuildNote } from "../build/build-notes.ts";
-import { filesOfCaseStudy } from "./case-study-files.ts";
+import { filesOfCaseStudy, privatePrototypeProblems } from "./case-study-files.ts";
 import { checkNoUnlistedNames } from "./check-no-unlisted-names.ts";
 import { checkReferences } from "./check-references.ts";
 import { ContentError } from "./content-error.ts";
@@ -12,7 +14,7 @@ const SITE_ID = "virtual:content/site";
 const CASE_STUDIES_ID = "virtual:content/case-studies";
 const CASE_STUDY_PAGES_ID = "virtual:content/case-study-pages";
 const RESOLVED = new Map([SITE_ID, CASE_STUDIES_ID, CASE_STUDY_PAGES_ID].map((id) => [id, `\0${id}`]));
-// The name each body's chunk file gets: `assets/case-study-<n>-<hash>.js`, never its slug.
+// The name each body's chunk file gets: `assets/case-study-<digest>-<hash>.js`, never its slug.
 const BODY_CHUNK_NAME = "case-study";
 
 /**
@@ -44,7 +46,7 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
       console.warn(warning);
     }
     // A missing image or prototype would be broken on the site: stop here, naming the file and field.
-    const missing = checkReferences(content, root, path.resolve(publicDir));
+    const missing = [...checkReferences(content, root, path.resolve(publicDir)), ...privatePrototypeProblems(content)];
     if (missing.length > 0) throw new ContentError(missing);
     context.addWatchFile(path.join(root, "site.yaml"));
     for (const { file } of content.caseStudies) context.addWatchFile(file);
@@ -62,9 +64,14 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
     },
     buildStart() {
       if (!isBuild || this.environment.name !== "client") return;
-      // Each its own name: Rolldown gives chunks emitted under one name one reference, hence one file name.
-      for (const [index, { file, caseStudy }] of load(this).caseStudies.entries()) {
-        bodyChunkRefs.set(caseStudy.slug, this.emitFile({ type: "chunk", id: file, name: `${BODY_CHUNK_NAME}-${index}` }));
+      // Each its own name, as Rolldown gives chunks emitted under one name one reference (hence one file):
+      // a digest of its slug and text, which says nothing of either, nor how many studies there are.
+      for (const { file, caseStudy } of load(this).caseStudies) {
+        const digest = createHash("sha256").update(`${caseStudy.slug}\n`).update(readFileSync(file)).digest("hex");
+        bodyChunkRefs.set(
+          caseStudy.slug,
+          this.emitFile({ type: "chunk", id: file, name: `${BODY_CHUNK_NAME}-${digest.slice(0, 10)}` }),
+        );
       }
     },
     generateBundle(_options, bundle) {
