@@ -21,7 +21,8 @@ describe.each(ENGINES)("in %s", (engine) => {
     await visitor.goto(CASE_STUDY);
     const image = await visitor.find("link", `Enlarge: ${PROBLEM_ALT}`);
     await visitor.click(image);
-    await visitor.find("dialog", PROBLEM_ALT);
+    // The viewer's code is fetched on the first click: on a busy machine, WebKit takes longer than 5 s.
+    await visitor.find("dialog", PROBLEM_ALT, { timeout: 15_000 });
 
     await visitor.press("Escape");
     await eventually(async () => !(await visitor.isShown("dialog", PROBLEM_ALT)), "Escape closes the viewer");

@@ -112,7 +112,14 @@ class WebKitVisitor implements Visitor {
   }
 
   async isShown(role: Role, name: string, options: Omit<FindOptions, "timeout"> = {}) {
-    return (await this.findNow(role, name, options)) !== undefined;
+    // An element that goes while it is read (a dialog closing) leaves a stale reference: read the page again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.findNow(role, name, options)) !== undefined;
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes("stale element")) throw error;
+      }
+    }
   }
 
   async click(target: Found) {
