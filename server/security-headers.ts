@@ -68,6 +68,11 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
 // Loopback as a request names it (URL's host: lower case, IPv4 in full), with its port if any.
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/;
 
+/** The request names a loopback host: the owner's own machine, or a test. */
+export function isLoopbackRequest(c: Context): boolean {
+  return LOOPBACK_HOST.test(new URL(c.req.url).host);
+}
+
 /**
  * The origin a prototype names as its own: the one it was asked for when that is the site's
  * address or a loopback address (so a local server and development work), else the site's address.

@@ -4,12 +4,16 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { PRIVATE_HINT_COOKIE } from "#src/features/private-work/private-cards.ts";
-import { isHttps } from "../security-headers.ts";
+import { isHttps, isLoopbackRequest } from "../security-headers.ts";
 
 export const SESSION_COOKIE = "private_session";
 
+// Secure over HTTPS, and wherever the host is not loopback: behind a TLS proxy that TRUST_PROXY does not
+// name, the request looks like plain HTTP, yet the visitor's browser spoke HTTPS (found in the security
+// review). Only a site on the owner's own machine, over plain HTTP, gets a cookie without it.
 function attributesOf(c: Context, trustProxy: boolean) {
-  return { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c, trustProxy) } as const;
+  const secure = isHttps(c, trustProxy) || !isLoopbackRequest(c);
+  return { path: "/", httpOnly: true, sameSite: "Lax", secure } as const;
 }
 
 export function readSessionCookie(c: Context): string | undefined {

@@ -45,7 +45,7 @@ test("the right password (JSON) starts a session: a new id each time, the cookie
   expect(cookies[1]).toMatch(/^private_session=[A-Za-z0-9_-]{43}; Max-Age=43200;/);
 });
 
-test("the cookie is Secure when the request came over HTTPS, directly or through a trusted proxy", async () => {
+test("the cookie is Secure over HTTPS, directly or through a trusted proxy, and on any host but loopback", async () => {
   const { app, access } = setUp({ trustProxy: true });
   await access.setPassword(PASSWORD);
   const direct = await app.request("https://localhost/api/access/unlock", {
@@ -62,6 +62,13 @@ test("the cookie is Secure when the request came over HTTPS, directly or through
   await untrusted.access.setPassword(PASSWORD);
   const forged = await unlockJson(untrusted.app, { password: PASSWORD }, { "X-Forwarded-Proto": "https" });
   expect(forged.headers.getSetCookie()[0]).not.toMatch(/Secure/);
+  // Behind a TLS proxy that TRUST_PROXY does not name: plain HTTP to the server, but not on loopback.
+  const behindProxy = await untrusted.app.request("http://portfolio.example/api/access/unlock", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://portfolio.example" },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  expect(behindProxy.headers.getSetCookie()[0]).toMatch(/; Secure; /);
 });
 
 test("the right password from the teaser's form: 303 to the case study, or to the list for any other slug", async () => {
