@@ -7,7 +7,7 @@ import { PROOF_HEADER } from "#src/features/contact/contact-fields.ts";
 import { describePostgresUrl } from "./messages/postgres-store.ts";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";
-import { startServerProcess } from "./test-support/server-process.ts";
+import { killedAfterEachTest, startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
 import { solveProofFrom } from "./test-support/solve-proof.ts";
 import type { ServerProcess } from "./test-support/spawn-server.ts";
@@ -18,13 +18,7 @@ const root = mkdtempSync(path.join(tmpdir(), "server-process-"));
 const clientDir = makeClientDir(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const started: ServerProcess[] = [];
-afterEach(async () => {
-  for (const server of started.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-    await server.exited;
-  }
-});
+const started = killedAfterEachTest();
 
 async function start(env: Record<string, string>) {
   const server = await startServerProcess({ CLIENT_DIR: clientDir, RATE_LIMIT_MAX: "100000", ...env });

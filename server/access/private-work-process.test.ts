@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { makeClientDir } from "../test-support/create-test-app.ts";
 import { makePrivateOutput, SECRET_SLUG, SECRET_TEXT, TEASER_SUMMARY } from "../test-support/make-private-output.ts";
 import { BROWSER, cookieHeader, sessionIdSetBy } from "../test-support/private-requests.ts";
-import { startServerProcess } from "../test-support/server-process.ts";
+import { killedAfterEachTest, startServerProcess } from "../test-support/server-process.ts";
 import type { ServerProcess } from "../test-support/spawn-server.ts";
 import { openAccessStore } from "./open-access-store.ts";
 
@@ -15,13 +15,7 @@ const clientDir = makeClientDir(root);
 makePrivateOutput(clientDir);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const started: ServerProcess[] = [];
-afterEach(async () => {
-  for (const server of started.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-    await server.exited;
-  }
-});
+const started = killedAfterEachTest();
 
 test("a share link opens protected work over HTTP, its token in no line the server prints; SIGTERM closes cleanly", async () => {
   const dataDir = path.join(root, "data");

@@ -1,6 +1,4 @@
-import path from "node:path";
-import { createOwnerOnlyFile, prepareDataFolder } from "../messages/data-folder.ts";
-import { openDatabase } from "../messages/sqlite-driver.ts";
+import { openStoreFile } from "../messages/sqlite-store-file.ts";
 import { prepareSqliteSchema } from "../messages/sqlite-store-migrations.ts";
 import type { Scope } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
@@ -11,14 +9,7 @@ const dateOf = (text: string | null) => (text === null ? undefined : new Date(te
 
 /** The access tables in the message store's file, `messages.sqlite` in `dataDir`, on a connection of their own. */
 export function openSqliteAccessTables(dataDir: string, log: (line: string) => void = console.error): AccessTables {
-  prepareDataFolder(dataDir, log);
-  const file = path.join(dataDir, "messages.sqlite");
-  createOwnerOnlyFile(file);
-  const db = openDatabase(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  // The server's message store and `npm run access` write the same file: each waits its turn.
-  db.pragma("busy_timeout = 5000");
+  const db = openStoreFile(dataDir, log);
   prepareSqliteSchema(db);
 
   const sql = prepareAccessStatements(db);

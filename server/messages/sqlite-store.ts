@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { hashAddress } from "./address-hash.ts";
-import { createOwnerOnlyFile, prepareDataFolder } from "./data-folder.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
-import { openDatabase } from "./sqlite-driver.ts";
+import { openStoreFile } from "./sqlite-store-file.ts";
 import { loadSecret, prepareSqliteSchema } from "./sqlite-store-migrations.ts";
 
 const COLUMNS = "id, received_at AS receivedAt, email, subject, message, status, attempts FROM messages";
@@ -18,14 +17,7 @@ export function openSqliteStore(
   now: () => Date = () => new Date(),
   log: (line: string) => void = console.error,
 ): MessageStore {
-  prepareDataFolder(dataDir, log);
-  const file = path.join(dataDir, "messages.sqlite");
-  createOwnerOnlyFile(file);
-  const db = openDatabase(file);
-  db.pragma("journal_mode = WAL");
-  // FULL: a commit is on disk before save() returns, so an answered message survives a crash or power loss.
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
+  const db = openStoreFile(dataDir, log);
   const salt = prepareSqliteSchema(db);
 
   const insert = db.prepare(
