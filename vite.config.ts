@@ -8,7 +8,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
 import { filesOnlyUnlistedWorkUses } from "#pipeline/content/case-study-files.ts";
-import { resolveContentDir } from "#pipeline/content/content-dir.ts";
+import { resolveContentDir, resolvePublicDir } from "#pipeline/content/content-dir.ts";
 import { contentPlugin } from "#pipeline/content/content-plugin.ts";
 import { loadContent } from "#pipeline/content/load-content.ts";
 import { devApiPlugin } from "#pipeline/dev/dev-api-plugin.ts";
@@ -16,9 +16,10 @@ import { imagesPlugin } from "#pipeline/images/images-plugin.ts";
 import { siteFilesPlugin } from "#pipeline/site-files/site-files-plugin.ts";
 
 export default defineConfig({
+  publicDir: resolvePublicDir(),
   plugins: [
-    contentPlugin(resolveContentDir()),
-    imagesPlugin("public", () => filesOnlyUnlistedWorkUses(loadContent(resolveContentDir(), { includeDrafts: true }))),
+    contentPlugin(resolveContentDir(), resolvePublicDir()),
+    imagesPlugin(resolvePublicDir(), () => filesOnlyUnlistedWorkUses(loadContent(resolveContentDir(), { includeDrafts: true }))),
     siteFilesPlugin(resolveContentDir()),
     devApiPlugin(),
     {

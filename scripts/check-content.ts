@@ -1,14 +1,13 @@
 // `npm run check`, first step: validates content/ without building and prints every problem at once.
-import path from "node:path";
-import { privatePrototypeProblems, sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
+import { sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
 import { checkReferences } from "#pipeline/content/check-references.ts";
 import { checkSummaries } from "#pipeline/content/check-summaries.ts";
-import { resolveContentDir } from "#pipeline/content/content-dir.ts";
+import { resolveContentDir, resolvePublicDir } from "#pipeline/content/content-dir.ts";
 import { ContentError } from "#pipeline/content/content-error.ts";
 import { readContent } from "#pipeline/content/load-content.ts";
 
 const contentDir = resolveContentDir();
-const publicDir = path.resolve(import.meta.dirname, "../public");
+const publicDir = resolvePublicDir();
 // Drafts too: they are content that will ship one day. Read as far as it goes, so one wrong field
 // hides neither the other files' problems nor the missing files this one names.
 const {
@@ -22,7 +21,6 @@ const summaries = checkSummaries({ caseStudies });
 const problems = [
   ...fieldProblems,
   ...checkReferences({ site, caseStudies }, contentDir, publicDir, flawedCaseStudies),
-  ...(site ? privatePrototypeProblems({ site, caseStudies }) : []),
   ...summaries.problems,
 ];
 if (problems.length === 0) {

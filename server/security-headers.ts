@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { sitePathOf } from "./access/frame-address.ts";
 import type { PageSources } from "./page-sources.ts";
 
 function policy(directives: Record<string, string>): string {
@@ -90,7 +91,8 @@ function ownOriginOf(c: Context, trustProxy: boolean, siteOrigin: string | undef
  * policy of the file its address looks like.
  */
 function policyFor(c: Context, trustProxy: boolean, siteOrigin: string | undefined): string {
-  const { path } = c.req;
+  // A private prototype's files keep their own policy under the frame's address (access/frame-address.ts).
+  const path = sitePathOf(c.req.path);
   if (path.startsWith("/prototypes/") && path.endsWith(".html")) return prototypePolicy(ownOriginOf(c, trustProxy, siteOrigin));
   if (path.startsWith("/assets/") && path.endsWith(".js")) return SCRIPT_POLICY;
   return NOTHING_POLICY;
@@ -132,7 +134,7 @@ export function securityHeaders({ siteOrigin, hstsMaxAge, trustProxy }: Security
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set("Content-Security-Policy", policyFor(c, trustProxy, siteOrigin));
       // A sandboxed prototype has an opaque origin, so its own script and styles count as cross-origin loads.
-      if (c.req.path.startsWith("/prototypes/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+      if (sitePathOf(c.req.path).startsWith("/prototypes/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     }
     if (hstsMaxAge > 0 && isHttps(c, trustProxy)) {
       c.res.headers.set("Strict-Transport-Security", `max-age=${hstsMaxAge}; includeSubDomains`);

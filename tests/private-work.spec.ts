@@ -22,6 +22,8 @@ const SECRETS = [
   PRIVATE_WORK.protected.slug,
   PRIVATE_WORK.silent.slug,
   "placeholder-cover",
+  PRIVATE_WORK.prototype.sentence,
+  PRIVATE_WORK.prototype.file,
 ];
 
 // One password for the whole file: setting it again would end the sessions of the tests before.
@@ -146,6 +148,49 @@ test("a share link limited to one case study opens it and only it; withdrawn, it
   const dead = await page.goto(`/s/${link.token}`);
   expect(dead?.status()).toBe(410);
   await expect(page.getByText("This link has expired or was withdrawn.")).toBeVisible();
+});
+
+test("a protected prototype runs in its sandboxed frame from a signed address that ends with its session", async ({
+  page,
+  request,
+}) => {
+  const { file, title, sentence, scriptSays } = PRIVATE_WORK.prototype;
+  const missing = await request.get(`/prototypes/${file}-not-here.css`);
+  // Anonymous, its page and its files answer as a missing file does.
+  for (const name of [`${file}.html`, `${file}.css`, `${file}.js`]) {
+    const response = await request.get(`/prototypes/${name}`);
+    expect([response.status(), response.headers()["content-type"]]).toEqual([404, missing.headers()["content-type"]]);
+  }
+  const link = await withAccessStore((access) =>
+    access.createLink({ label: "Board review", only: [PRIVATE_WORK.protected.slug] }),
+  );
+  await page.goto(`/s/${link.token}`);
+  await page.getByRole("button", { name: `Load prototype: ${title}` }).click();
+  const frame = page.getByTitle(title).contentFrame();
+  // Its page, its style and its script, each asked for by a frame whose requests carry no cookie.
+  await expect(frame.getByText(sentence)).toBeVisible();
+  await expect(frame.getByText(scriptSays)).toBeVisible();
+  await expect(frame.getByRole("heading", { name: title })).toHaveCSS("color", "rgb(0, 90, 60)");
+  const address =
+    page
+      .frames()
+      .find((each) => each.url().includes("/_frame/"))
+      ?.url() ?? "";
+  expect(new URL(address).pathname).toMatch(new RegExp(`^/_frame/[\\w-]+\\.[0-9a-z]+\\.[\\w-]+/prototypes/${file}\\.html$`));
+  // The address opens it without the cookie, private to whoever holds it; one character changed, nothing.
+  const opened = await request.get(address);
+  expect([opened.status(), opened.headers()["cache-control"]]).toEqual([200, "private, no-store"]);
+  expect(await opened.text()).toContain(sentence);
+  const forged = address.replace(
+    /\.([\w-])([\w-]{42})\//,
+    (_, first: string, rest: string) => `.${first === "A" ? "B" : "A"}${rest}/`,
+  );
+  expect(forged).not.toBe(address);
+  expect((await request.get(forged)).status()).toBe(404);
+  // Withdrawn, the link's session ends, and the frame's address with it, on the next check.
+  await withAccessStore((access) => access.revokeLink(link.id));
+  await expect.poll(async () => (await request.get(address)).status(), { timeout: 10_000 }).toBe(404);
+  expect((await request.get(address.replace(/\.html$/, ".js"))).status()).toBe(404);
 });
 
 test("an unlisted case study opens at its address, kept out of search engines and of every list", async ({ page }) => {

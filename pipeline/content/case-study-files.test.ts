@@ -1,12 +1,10 @@
 // A protected case study's files (docs/decisions/016-private-work.md: "at any address, in any file"):
 // written in the security review, where a file the body linked to, rather than showed, stayed public.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { makeCaseStudy } from "#src/lib/test-support/make-case-study.ts";
-import { makeSite } from "#src/lib/test-support/make-site.ts";
-import { filesOfCaseStudy, privatePrototypeProblems } from "./case-study-files.ts";
+import { filesOfCaseStudy } from "./case-study-files.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,21 +33,44 @@ test("a file under public/ that the body links to is one of the case study's fil
   expect(files.filter((sitePath) => sitePath === "/about" || sitePath.includes("example.com"))).toEqual([]);
 });
 
-test("a prototype of this site that only protected work shows is refused, naming the file and the field", () => {
-  // site.yaml shows this one on the home page: public, whoever else shows it.
-  const site = makeSite({ prototype: { ...makeSite().prototype, src: "/prototypes/recipient-cards.html" } });
-  const withPrototype = (slug: string, src: string) => ({
-    file: bodyFile("Text."),
-    caseStudy: makeCaseStudy({ slug, visibility: "protected", prototype: { ...makeCaseStudy().prototype, src } }),
-  });
-  const own = withPrototype("own", "/prototypes/board-merger.html");
-  const shared = withPrototype("shared", "/prototypes/recipient-cards.html");
-  const problems = privatePrototypeProblems({ site, caseStudies: [own, shared] });
-  expect(problems).toEqual([
-    expect.stringContaining('field "prototype.file": /prototypes/board-merger.html is shown only by protected work'),
-  ]);
-  // The same prototype on a public case study as well: public, so nothing to refuse.
-  const open = { ...withPrototype("open", "/prototypes/board-merger.html"), caseStudy: makeCaseStudy({ slug: "open" }) };
-  open.caseStudy.prototype = own.caseStudy.prototype;
-  expect(privatePrototypeProblems({ site, caseStudies: [own, open] })).toEqual([]);
+test("a prototype of this site brings the files its page and its styles name, and only files that exist", () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), "prototype-files-"));
+  dirs.push(publicDir);
+  const write = (sitePath: string, text: string) => {
+    mkdirSync(path.dirname(path.join(publicDir, sitePath)), { recursive: true });
+    writeFileSync(path.join(publicDir, sitePath), text);
+  };
+  write(
+    "/prototypes/board.html",
+    [
+      '<link rel="stylesheet" href="board.css"><script src="viewer-bridge.js" defer></script>',
+      '<script src="./board.js?v=2" defer></script><img src="/images/board/plan.png" alt="">',
+      '<a href="https://example.com/x.js">Elsewhere</a><a href="#top">Top</a><img src="gone.png" alt="">',
+    ].join("\n"),
+  );
+  write(
+    "/prototypes/board.css",
+    'body { background: url("fonts/../texture.png"); } .x { background: url(data:image/png;base64,AA) }',
+  );
+  for (const sitePath of [
+    "/prototypes/board.js",
+    "/prototypes/viewer-bridge.js",
+    "/prototypes/texture.png",
+    "/images/board/plan.png",
+  ])
+    write(sitePath, "x");
+  const caseStudy = { prototype: { src: "/prototypes/board.html", posters: {} } };
+  expect(filesOfCaseStudy(bodyFile("Text."), caseStudy, publicDir).sort()).toEqual(
+    [
+      "/images/board/plan.png",
+      "/prototypes/board.css",
+      "/prototypes/board.html",
+      "/prototypes/board.js",
+      "/prototypes/texture.png",
+      "/prototypes/viewer-bridge.js",
+    ].sort(),
+  );
+  // A design tool's share link has no files here.
+  const shared = { prototype: { src: "https://www.figma.com/proto/x", posters: {} } };
+  expect(filesOfCaseStudy(bodyFile("Text."), shared, publicDir)).toEqual([]);
 });

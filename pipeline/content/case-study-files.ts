@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isListed, type Visibility } from "#src/lib/content-model/visibility.ts";
+import { resolvePublicDir } from "./content-dir.ts";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
+import { prototypeFilesOf } from "./prototype-files.ts";
 
 // Site paths written in a case study's body: ![alt](/images/x.png) and [a link](/files/x.pdf),
 // src="/images/x.png" and href="/files/x.pdf", a <Compare>'s before="…" and after="…", and a <Video>'s
@@ -18,10 +20,20 @@ export function bodyFilesOf(file: string): string[] {
     .filter((sitePath) => FILE_PATH.test(sitePath));
 }
 
-/** Every site path under public/ a case study names, by its frontmatter or its body, as written. */
-export function filesOfCaseStudy(file: string, caseStudy: CaseStudyReferences): string[] {
+/**
+ * Every site path under public/ a case study names, by its frontmatter or its body, as written, and
+ * the files its prototype's page uses.
+ */
+export function filesOfCaseStudy(file: string, caseStudy: CaseStudyReferences, publicDir = resolvePublicDir()): string[] {
   const { cover, problemImage, prototype } = caseStudy;
-  const named = [cover, problemImage?.src, prototype.src, ...Object.values(prototype.posters), ...bodyFilesOf(file)];
+  const named = [
+    cover,
+    problemImage?.src,
+    prototype.src,
+    ...prototypeFilesOf(prototype.src, publicDir),
+    ...Object.values(prototype.posters),
+    ...bodyFilesOf(file),
+  ];
   return named.filter((sitePath): sitePath is string => sitePath?.startsWith("/") ?? false);
 }
 
@@ -34,7 +46,13 @@ function filesOnlyUsedBy(
   isTheirs: (caseStudy: { visibility: Visibility }) => boolean,
 ): Set<string> {
   const others = new Set<string>([site.avatar.src, ...site.quotes.flatMap((quote) => quote.picture ?? [])]);
-  for (const sitePath of [site.prototype.src, ...Object.values(site.prototype.posters)]) if (sitePath) others.add(sitePath);
+  const { prototype } = site;
+  for (const sitePath of [
+    prototype.src,
+    ...prototypeFilesOf(prototype.src, resolvePublicDir()),
+    ...Object.values(prototype.posters),
+  ])
+    if (sitePath) others.add(sitePath);
   const theirs = new Set<string>();
   for (const { file, caseStudy } of caseStudies) {
     for (const sitePath of filesOfCaseStudy(file, caseStudy)) (isTheirs(caseStudy) ? theirs : others).add(sitePath);
@@ -50,6 +68,10 @@ export const filesOnlyUnlistedWorkUses = (content: Pick<Content, "site" | "caseS
 export const filesOnlyProtectedWorkUses = (content: Pick<Content, "site" | "caseStudies">) =>
   filesOnlyUsedBy(content, (caseStudy) => caseStudy.visibility === "protected");
 
+// Every prototype of this site may load the viewer's own helper (content/README.md#adding-a-prototype):
+// it holds nothing of the owner's, so nobody needs telling that it stays public.
+const VIEWER_BRIDGE = "/prototypes/viewer-bridge.js";
+
 /**
  * For the owner (`npm run check` and the build say it): each file a protected case study names that
  * stays public, because public or unlisted work or site.yaml names it too, as a line naming both.
@@ -58,26 +80,12 @@ export function sharedFilesOfProtectedWork(content: Pick<Content, "site" | "case
   const onlyProtected = filesOnlyProtectedWorkUses(content);
   return content.caseStudies.flatMap(({ file, caseStudy }) => {
     if (caseStudy.visibility !== "protected") return [];
-    const shared = [...new Set(filesOfCaseStudy(file, caseStudy))].filter((sitePath) => !onlyProtected.has(sitePath));
+    const shared = [...new Set(filesOfCaseStudy(file, caseStudy))].filter(
+      (sitePath) => !onlyProtected.has(sitePath) && sitePath !== VIEWER_BRIDGE,
+    );
     return shared.map(
       (sitePath) =>
         `${path.relative(process.cwd(), file)}: ${sitePath} stays public, since public work or site.yaml shows it too; give this case study its own copy to keep it private`,
     );
-  });
-}
-
-/**
- * A prototype of this site that only protected work shows cannot be kept private yet: its frame is
- * sandboxed, so the requests for its own scripts, styles and images carry no cookie, and they would stay
- * public (docs/decisions/016-private-work.md). Refused, naming the file and the field, rather than leaked.
- */
-export function privatePrototypeProblems(content: Pick<Content, "site" | "caseStudies">): string[] {
-  const onlyProtected = filesOnlyProtectedWorkUses(content);
-  return content.caseStudies.flatMap(({ file, caseStudy }) => {
-    const src = caseStudy.prototype.src;
-    if (caseStudy.visibility !== "protected" || !src?.startsWith("/") || !onlyProtected.has(src)) return [];
-    return [
-      `${path.relative(process.cwd(), file)}: field "prototype.file": ${src} is shown only by protected work, and a prototype of this site cannot be kept private yet; share it from Figma, Framer or ProtoPie, show a public one, or leave it out`,
-    ];
   });
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { isListed } from "#src/lib/content-model/visibility.ts";
 import { buildDirOfClientDir, caseStudyChunksFileOf, writeBuildNote } from "../build/build-notes.ts";
-import { filesOfCaseStudy, privatePrototypeProblems } from "./case-study-files.ts";
+import { filesOfCaseStudy } from "./case-study-files.ts";
 import { checkNoUnlistedNames } from "./check-no-unlisted-names.ts";
 import { checkReferences } from "./check-references.ts";
 import { ContentError } from "./content-error.ts";
@@ -46,7 +46,7 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
       console.warn(warning);
     }
     // A missing image or prototype would be broken on the site: stop here, naming the file and field.
-    const missing = [...checkReferences(content, root, path.resolve(publicDir)), ...privatePrototypeProblems(content)];
+    const missing = checkReferences(content, root, path.resolve(publicDir));
     if (missing.length > 0) throw new ContentError(missing);
     context.addWatchFile(path.join(root, "site.yaml"));
     for (const { file } of content.caseStudies) context.addWatchFile(file);
@@ -97,7 +97,7 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
         // In development Vite serves the MDX file itself; a build links the chunk the browser's build wrote.
         const bodyUrl = isBuild ? bodyUrls.get(caseStudy.slug) : `/@fs${file}`;
         if (!bodyUrl) throw new Error(`The browser's build wrote no chunk for ${file}'s body.`);
-        const files = filesOfCaseStudy(file, caseStudy);
+        const files = filesOfCaseStudy(file, caseStudy, path.resolve(publicDir));
         const fields = `caseStudy: ${JSON.stringify(caseStudy)}, bodyUrl: ${JSON.stringify(bodyUrl)}, files: ${JSON.stringify(files)}`;
         return `  ${JSON.stringify(caseStudy.slug)}: { ${fields}, loadBody: () => import(${JSON.stringify(file)}) },`;
       });

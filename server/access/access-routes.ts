@@ -8,9 +8,11 @@ import type { MessageStore } from "../messages/message-store.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
+import { FRAME_KEY_SECRET_NAME, FRAME_PREFIX } from "./frame-address.ts";
 import { createGuessLimit } from "./guess-limit.ts";
 import { lockHandler } from "./lock-route.ts";
 import { privateCardsFor } from "./private-cards.ts";
+import { redirectToFrame, serveFrameFiles } from "./private-frame-route.ts";
 import { markPrivate, servePrivateWork } from "./private-routes.ts";
 import type { PrivateWork } from "./private-work.ts";
 import { createSessionReader, type SessionVariables } from "./session-middleware.ts";
@@ -22,6 +24,8 @@ export interface PrivateWorkDeps {
   privateWork: PrivateWork;
   /** Its secret keys the hashes of the guessers' addresses, as for the contact form's rate limit. */
   store: MessageStore;
+  /** build/client: the public files a private prototype's frame may load too. */
+  clientDir: string;
   trustProxy: boolean;
   /** The owner's name for the expired link's page. */
   ownerName: string | undefined;
@@ -40,12 +44,26 @@ export function privateWorkRoutes({
   access,
   privateWork,
   store,
+  clientDir,
   trustProxy,
   ownerName,
   now = () => new Date(),
   overBudgetWaitMs,
 }: PrivateWorkDeps) {
   const sessions = createSessionReader(access, trustProxy, now);
+  let frameKey: Promise<string> | undefined;
+  const frame = {
+    privateWork,
+    clientDir,
+    sessions,
+    now,
+    // Read once; a failed read is tried again on the next request.
+    frameKey: () =>
+      (frameKey ??= store.secret(FRAME_KEY_SECRET_NAME).catch((error: unknown) => {
+        frameKey = undefined;
+        throw error;
+      })),
+  };
   const limitKeys = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
   const guessLimit = createGuessLimit(access, now, overBudgetWaitMs);
   const readBody = async (c: Context<Env>, next: () => Promise<void>) => {
@@ -82,7 +100,15 @@ export function privateWorkRoutes({
         markPrivate(c);
         return c.json({ cards: privateCardsFor(privateWork.cards, c.get("grant")) });
       });
-      routes.get("*", servePrivateWork(privateWork));
+      routes.get(`${FRAME_PREFIX}*`, serveFrameFiles(frame));
+      routes.get(
+        "*",
+        servePrivateWork(privateWork, (c, sitePath) => {
+          const [sessionId, grant] = [c.get("sessionId"), c.get("grant")];
+          if (!sessionId || !grant) throw new Error("A private file was granted without a session.");
+          return redirectToFrame(c, sitePath, sessionId, grant, frame);
+        }),
+      );
     },
   };
 }

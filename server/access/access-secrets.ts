@@ -23,6 +23,11 @@ export function isSecretShaped(text: string): boolean {
   return typeof text === "string" && SECRET_FORM.test(text);
 }
 
+/** Whether `text` could be what hashSecret makes (64 lowercase hex digits). */
+export function isSecretHash(text: string): boolean {
+  return typeof text === "string" && /^[0-9a-f]{64}$/.test(text);
+}
+
 /**
  * A link's id for the owner to read and type (`npm run access -- link revoke k3v9xq2a`): 8 lowercase
  * base32 characters, 40 random bits, unrelated to the token so it reveals nothing of it.

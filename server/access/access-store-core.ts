@@ -1,7 +1,7 @@
 // The access store's rules, once for both databases: what is accepted, how secrets are made and
 // kept (only their hashes reach the tables), and the times (docs in access-store.ts).
 import { AccessInputError, checkKeyHash, checkLinkRequest, checkNewPassword } from "./access-input.ts";
-import { hashSecret, isSecretShaped, newLinkId, newSecret } from "./access-secrets.ts";
+import { hashSecret, isSecretHash, isSecretShaped, newLinkId, newSecret } from "./access-secrets.ts";
 import { type AccessStore, FAILURE_MEMORY_MS, type LinkStatus, PASSWORD_SESSION_MS } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
@@ -72,6 +72,9 @@ export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStor
     },
     async findSession(id) {
       return isSecretShaped(id) ? tables.selectGrant(hashSecret(id), now()) : undefined;
+    },
+    async findSessionByHash(idHash) {
+      return isSecretHash(idHash) ? tables.selectGrant(idHash, now()) : undefined;
     },
     async endSession(id) {
       if (isSecretShaped(id)) await tables.deleteSession(hashSecret(id));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { describeEachStore, type TestStorePlace } from "../test-support/test-stores.ts";
 import { AccessInputError } from "./access-input.ts";
+import { hashSecret } from "./access-secrets.ts";
 import type { AccessStore } from "./access-store.ts";
 
 // scrypt costs tens of milliseconds a hash; a busy machine makes that more.
@@ -207,6 +208,19 @@ describeEachStore((kind) => {
     expect(await store.findSession(kept?.id ?? "")).toMatchObject({ kind: "password" });
     expect(await store.findSession("A".repeat(43))).toBeUndefined();
     expect(await store.findSession("")).toBeUndefined();
+  });
+
+  test("findSessionByHash finds a session by the hash the store keeps of its id, and nothing by the id itself", async () => {
+    await store.setPassword(PASSWORD);
+    const session = await store.startSession({ kind: "password" });
+    const id = session?.id ?? "";
+    expect(await store.findSessionByHash(hashSecret(id))).toEqual(await store.findSession(id));
+    expect(await store.findSessionByHash(hashSecret(id))).toMatchObject({ kind: "password" });
+    for (const notAHash of [id, hashSecret(id).toUpperCase(), "", "0".repeat(63)]) {
+      expect(await store.findSessionByHash(notAHash), notAHash).toBeUndefined();
+    }
+    await store.endSession(id);
+    expect(await store.findSessionByHash(hashSecret(id))).toBeUndefined();
   });
 
   test("sessions past their end are deleted as new ones start", async () => {

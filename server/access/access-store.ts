@@ -103,6 +103,8 @@ export interface AccessStore {
   startSession(request: SessionRequest): Promise<StartedSession | undefined>;
   /** The session's grant; undefined when unknown, ended, expired, its link withdrawn or expired, or its password changed or removed. */
   findSession(id: string): Promise<Grant | undefined>;
+  /** The same, by the hash the store keeps of the id (hashSecret): how a private frame's address names its session. */
+  findSessionByHash(idHash: string): Promise<Grant | undefined>;
   endSession(id: string): Promise<void>;
 
   /** `keyHash` is already a keyed hash (hex, 32 to 128 digits), never an address. */

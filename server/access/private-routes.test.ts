@@ -3,6 +3,8 @@ import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import {
   PRIVATE_DATA,
   PRIVATE_IMAGE,
+  PRIVATE_PROTOTYPE,
+  PRIVATE_PROTOTYPE_SCRIPT,
   SECRET_CHUNK,
   SECRET_SLUG,
   SECRET_TEXT,
@@ -16,7 +18,15 @@ import type { AccessStore } from "./access-store.ts";
 // docs/decisions/016-private-work.md, threat model: what anyone on the internet may and may not see.
 const setUpApp = cleanedUpPerTest();
 const setUp = (options: Parameters<typeof setUpApp>[0] = {}) => withAccess(setUpApp({ withPrivateWork: true, ...options }));
-const PRIVATE_FILES = [PRIVATE_IMAGE, PRIVATE_DATA, SECRET_CHUNK, SILENT_CHUNK, `/case-studies/_teaser-${SECRET_SLUG}.data`];
+const PRIVATE_FILES = [
+  PRIVATE_IMAGE,
+  PRIVATE_DATA,
+  SECRET_CHUNK,
+  SILENT_CHUNK,
+  `/case-studies/_teaser-${SECRET_SLUG}.data`,
+  PRIVATE_PROTOTYPE,
+  PRIVATE_PROTOTYPE_SCRIPT,
+];
 // A missing file of the same kind at each private file's place.
 const missingTwin = (sitePath: string) => sitePath.replace(/([^/.]+)(\.[a-z]+)$/, "no-such-$1$2");
 const ENCODINGS = ["", "gzip", "br"];
@@ -88,7 +98,9 @@ test("with a grant, each private page and file is sent, private and never for a 
   expect(await page.text()).toContain(SECRET_TEXT);
   expect(page.headers.get("X-Robots-Tag")).toBe("noindex");
   expect(page.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-[^']+'/);
-  for (const sitePath of [`/case-studies/${SECRET_SLUG}`, `/case-studies/${SILENT_SLUG}`, ...PRIVATE_FILES]) {
+  // A prototype's page is sent on to its frame's address instead (private-frame-route.test.ts).
+  const files = PRIVATE_FILES.filter((sitePath) => sitePath !== PRIVATE_PROTOTYPE);
+  for (const sitePath of [`/case-studies/${SECRET_SLUG}`, `/case-studies/${SILENT_SLUG}`, ...files]) {
     const response = await app.request(sitePath, { headers: session });
     expect(response.status, sitePath).toBe(200);
     expect(response.headers.get("Cache-Control"), sitePath).toBe("private, no-store");

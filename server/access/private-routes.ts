@@ -15,7 +15,14 @@ export function markPrivate(c: Context): void {
   c.header("Vary", "Cookie", { append: true });
 }
 
-export function servePrivateWork(privateWork: PrivateWork): MiddlewareHandler<{ Variables: SessionVariables }> {
+/**
+ * `toFrame` answers a private HTML file (a prototype's page, shown in a sandboxed frame) for a visitor
+ * whose grant covers it: server/access/private-frame-route.ts.
+ */
+export function servePrivateWork(
+  privateWork: PrivateWork,
+  toFrame: (c: Context<{ Variables: SessionVariables }>, sitePath: string) => Promise<Response>,
+): MiddlewareHandler<{ Variables: SessionVariables }> {
   const privateFiles = serveStatic({ root: privateWork.filesDir, precompressed: true });
   return async (c, next) => {
     // Decoded as the manifest writes it (Hono decodes all but reserved characters such as %2F and %25).
@@ -33,6 +40,7 @@ export function servePrivateWork(privateWork: PrivateWork): MiddlewareHandler<{ 
     }
     const slugs = privateWork.slugsOfFile(sitePath);
     if (!slugs || !grantCovers(grant, slugs)) return next();
+    if (sitePath.endsWith(".html")) return toFrame(c, sitePath);
     markPrivate(c);
     return withCaptionsType(sitePath, await privateFiles(c, next));
   };

@@ -74,17 +74,17 @@ test("an anonymous request without the cookie never reaches the access store", a
   for (const address of paths) await app.request(address, { headers: BROWSER });
   expect(calls).toEqual([]);
   await app.request(secretPage, { headers: cookieHeader("A".repeat(43)) });
-  expect(calls).toEqual(["findSession"]);
+  expect(calls).toEqual(["findSessionByHash"]);
 });
 
 test("a session is looked up at most once per 5 s per id", async () => {
   const { app, access, later } = await setUp();
   const id = sessionIdSetBy(await unlockJson(app, { password: PASSWORD })) ?? "";
   let lookups = 0;
-  const findSession = access.findSession.bind(access);
-  access.findSession = (sessionId) => {
+  const findSessionByHash = access.findSessionByHash.bind(access);
+  access.findSessionByHash = (idHash) => {
     lookups++;
-    return findSession(sessionId);
+    return findSessionByHash(idHash);
   };
   for (let n = 0; n < 5; n++) expect(await statusWith(app, id)).toBe(200);
   expect(lookups).toBe(1);

@@ -1,7 +1,7 @@
 // Who a request is, for private work: the grant of its session cookie, or none. A request without the
 // cookie (nearly every visitor) never reaches the database (docs/decisions/016-private-work.md).
 import type { Context, MiddlewareHandler } from "hono";
-import { isSecretShaped } from "./access-secrets.ts";
+import { hashSecret, isSecretHash, isSecretShaped } from "./access-secrets.ts";
 import type { AccessStore, Grant, Scope } from "./access-store.ts";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie.ts";
 
@@ -29,22 +29,26 @@ export function grantCovers(grant: Grant | undefined, slugs: readonly string[]):
 
 export interface SessionReader {
   middleware: MiddlewareHandler<{ Variables: SessionVariables }>;
+  /** The live grant of the session whose id hashes to `idHash` (a private frame's address names it so). */
+  grantOfHash(idHash: string): Promise<Grant | undefined>;
   /** Drops a session this server ended, so it is refused here at once rather than after the cache. */
   forget(id: string): void;
 }
 
 export function createSessionReader(access: AccessStore, trustProxy: boolean, now: () => Date): SessionReader {
+  // By the id's hash, which the cookie and a frame's address both lead to.
   const cache = new Map<string, { grant: Grant | undefined; checkedAt: number }>();
 
-  async function grantOf(id: string): Promise<Grant | undefined> {
+  async function grantOfHash(idHash: string): Promise<Grant | undefined> {
+    if (!isSecretHash(idHash)) return undefined;
     const at = now().getTime();
-    const cached = cache.get(id);
+    const cached = cache.get(idHash);
     let grant = cached?.grant;
     if (!cached || at - cached.checkedAt >= SESSION_CACHE_MS || at < cached.checkedAt) {
-      grant = await access.findSession(id);
-      cache.delete(id);
+      grant = await access.findSessionByHash(idHash);
+      cache.delete(idHash);
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
-      cache.set(id, { grant, checkedAt: at });
+      cache.set(idHash, { grant, checkedAt: at });
     }
     // A session that ended while cached is over now, not up to 5 s later.
     return grant && grant.expiresAt.getTime() > at ? grant : undefined;
@@ -56,7 +60,7 @@ export function createSessionReader(access: AccessStore, trustProxy: boolean, no
     c.set("sessionId", undefined);
     if (id === undefined) return next();
     // A malformed id is anonymous without a lookup; an unknown or ended one too, and either is cleared.
-    const grant = isSecretShaped(id) ? await grantOf(id) : undefined;
+    const grant = isSecretShaped(id) ? await grantOfHash(hashSecret(id)) : undefined;
     if (grant) {
       c.set("grant", grant);
       c.set("sessionId", id);
@@ -65,5 +69,5 @@ export function createSessionReader(access: AccessStore, trustProxy: boolean, no
     }
     await next();
   };
-  return { middleware, forget: (id) => void cache.delete(id) };
+  return { middleware, grantOfHash, forget: (id) => void cache.delete(hashSecret(id)) };
 }

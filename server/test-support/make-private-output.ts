@@ -22,6 +22,9 @@ export const PRIVATE_IMAGE = "/images/private/plan.svg";
 export const PRIVATE_DATA = `/case-studies/${SECRET_SLUG}.data`;
 export const SECRET_CHUNK = "/assets/case-study-secret-abc123.js";
 export const SILENT_CHUNK = "/assets/case-study-silent-def456.js";
+/** The secret case study's own prototype: its page and its script, private; the viewer's bridge stays public. */
+export const PRIVATE_PROTOTYPE = "/prototypes/secret-board.html";
+export const PRIVATE_PROTOTYPE_SCRIPT = "/prototypes/secret-board.js";
 
 // As React Router and React render src/features/private-work/private-teaser.tsx, in a page with inline code.
 const TEASER_HTML = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>.private-teaser{color:teal}</style></head><body><main><article class="private-teaser"><p class="private-teaser__badge">Private</p><h1>Secret One</h1><p class="private-teaser__summary">${TEASER_SUMMARY}</p><p class="private-teaser__note">This case study is private. Enter the password you were given, or open the link you were sent.</p><form class="private-teaser__form" action="/api/access/unlock" method="post"><input type="hidden" name="slug" value="${SECRET_SLUG}"/><label for="_R_r5_">Password</label><div class="private-teaser__row"><input id="_R_r5_" type="password" autoComplete="current-password" required="" name="password"/><button type="submit" class="button">Unlock</button></div></form></article></main><script>window.teaserStarted = true;</script></body></html>`;
@@ -36,6 +39,9 @@ const FILES: Record<string, string | Buffer> = {
   [`case-studies/_teaser-${SECRET_SLUG}.data`]: `[{"title":"Secret One"}]`,
   [SECRET_CHUNK.slice(1)]: `export default "${SECRET_TEXT}";`,
   [SILENT_CHUNK.slice(1)]: `export default "${SECRET_TEXT} (silent)";`,
+  [PRIVATE_PROTOTYPE.slice(1)]:
+    `<!doctype html><title>Board</title><script src="demo.js"></script><script src="secret-board.js"></script><p>${SECRET_TEXT}</p>`,
+  [PRIVATE_PROTOTYPE_SCRIPT.slice(1)]: `document.title = "${SECRET_TEXT}";`,
 };
 
 export const PRIVATE_MANIFEST: PrivateManifest = {
@@ -45,6 +51,8 @@ export const PRIVATE_MANIFEST: PrivateManifest = {
     [`/case-studies/_teaser-${SECRET_SLUG}.data`]: [SECRET_SLUG],
     [SECRET_CHUNK]: [SECRET_SLUG],
     [SILENT_CHUNK]: [SILENT_SLUG],
+    [PRIVATE_PROTOTYPE]: [SECRET_SLUG],
+    [PRIVATE_PROTOTYPE_SCRIPT]: [SECRET_SLUG],
   },
   pages: {
     [`/case-studies/${SECRET_SLUG}`]: {

@@ -1,9 +1,10 @@
 // The site at 30 case studies, built beside the real one: the real case study and 29 made from it
 // as the benchmark makes them, three of them showing prototypes shared from Figma, Framer and ProtoPie;
-// and private work beside them, two protected case studies and an unlisted one.
+// and private work beside them, two protected case studies and an unlisted one. Its public/ is the
+// real one's copy with one more prototype, which only protected work shows.
 // Run by Playwright before tests/at-scale.spec.ts (playwright.config.ts), as `tsx tests/test-support/at-scale-site.ts`.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { portfolioOf, TEMPLATE_FILE_NAME } from "#pipeline/content/generated-case-study.ts";
 
@@ -40,6 +41,13 @@ export const PRIVATE_WORK = {
   silent: { slug: "silent-under-agreement", title: "Silent bookings under agreement" },
   unlisted: { slug: "quiet-unlisted-study", title: "A quiet unlisted study" },
   teaserSummary: "A summary anyone may read before unlocking, long enough to describe the page.",
+  /** Shown only by the protected case study with a teaser; its page, style and script say so. */
+  prototype: {
+    file: "harbour-board",
+    title: "Harbour board",
+    sentence: "Marlin-quay-4417 is written only inside a protected prototype.",
+    scriptSays: "Its own script ran: berths 1 to 12.",
+  },
 } as const;
 
 function privateStudy({ slug, title }: { slug: string; title: string }, fields: string): string {
@@ -67,9 +75,40 @@ Shared with a few.
 `;
 }
 
+/** The private prototype, as an owner writes one (content/README.md#adding-a-prototype), under publicDir. */
+function writePrivatePrototype(publicDir: string): void {
+  const { file, title, sentence, scriptSays } = PRIVATE_WORK.prototype;
+  const write = (name: string, text: string) => writeFileSync(path.join(publicDir, "prototypes", name), text);
+  write(
+    `${file}.html`,
+    `<!doctype html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <title>${title}</title>
+  <link rel="stylesheet" href="${file}.css">
+  <script src="viewer-bridge.js" defer></script>
+  <script src="${file}.js" defer></script>
+</head>
+<body>
+  <main>
+    <h1>${title}</h1>
+    <p>${sentence}</p>
+    <p id="status">Its script has not run.</p>
+  </main>
+</body>
+</html>
+`,
+  );
+  write(`${file}.css`, "body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; }\nh1 { color: rgb(0, 90, 60); }\n");
+  write(`${file}.js`, `document.getElementById("status").textContent = ${JSON.stringify(scriptSays)};\n`);
+}
+
 function writePrivateWork(contentDir: string): void {
   const write = (slug: string, text: string) => writeFileSync(path.join(contentDir, "case-studies", `${slug}.mdx`), text);
-  write(PRIVATE_WORK.protected.slug, privateStudy(PRIVATE_WORK.protected, "visibility: protected\n"));
+  const { file, title } = PRIVATE_WORK.prototype;
+  const prototype = `prototype:\n  file: ${file}\n  title: ${title}\n`;
+  write(PRIVATE_WORK.protected.slug, privateStudy(PRIVATE_WORK.protected, `visibility: protected\n${prototype}`));
   write(PRIVATE_WORK.silent.slug, privateStudy(PRIVATE_WORK.silent, "visibility: protected\nteaser: false\n"));
   // Unlisted, not private: its own sentence, so the crawl can tell it from protected work.
   const unlisted = privateStudy(PRIVATE_WORK.unlisted, "visibility: unlisted\n")
@@ -96,11 +135,14 @@ function writeContent(contentDir: string): void {
 export function buildAtScaleSite(): void {
   rmSync(AT_SCALE_DIR, { recursive: true, force: true });
   const contentDir = path.join(AT_SCALE_DIR, "content");
+  const publicDir = path.join(AT_SCALE_DIR, "public");
   writeContent(contentDir);
+  cpSync(path.join(ROOT, "public"), publicDir, { recursive: true });
+  writePrivatePrototype(publicDir);
   const result = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: path.join(AT_SCALE_DIR, "build") },
+    env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_DIR: publicDir, BUILD_DIR: path.join(AT_SCALE_DIR, "build") },
   });
   if (result.status !== 0) throw new Error(`the at-scale build failed (exit ${result.status})`);
 }
