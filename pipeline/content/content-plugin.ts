@@ -27,6 +27,10 @@ const BODY_CHUNK_NAME = "case-study";
  * Each body is a chunk of its own, loaded by the address in its page's route data, so lists and cards
  * never load a body (docs/decisions/002) and no public module names a body by slug.
  */
+/** What `npm run dev` says at start when content has protected work. */
+export const protectedInDevelopmentText = (count: number) =>
+  `${count} protected case stud${count === 1 ? "y is" : "ies are"} shown here without a password: the development server checks no grant. Keep it on your own machine (it listens on localhost unless you pass --host).`;
+
 export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "public"): Plugin {
   const root = path.resolve(contentDir);
   let includeDrafts = false;
@@ -58,6 +62,13 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
       includeDrafts = config.command === "serve";
       isBuild = config.command === "build";
       base = config.base;
+    },
+    configureServer(server) {
+      // The dev server has no grants: it shows protected work to whoever reaches it (docs/product.md#private-work).
+      const count = load({ addWatchFile: () => {} }).caseStudies.filter(
+        ({ caseStudy }) => caseStudy.visibility === "protected",
+      ).length;
+      if (count > 0) server.config.logger.warn(protectedInDevelopmentText(count), { timestamp: true });
     },
     resolveId(id) {
       return RESOLVED.get(id);
