@@ -16,6 +16,9 @@ const AT_SCALE_PORT = PORT + 1;
 const isAtScaleIncluded = process.env.E2E_AT_SCALE !== "0";
 // The specs of that site: at scale, and private work, which lives only there (tests/test-support/at-scale-site.ts).
 const AT_SCALE_SPECS = /(at-scale|private-work)\.spec\.ts$/;
+// What the page's width cannot change (head metadata, sharing cards, headers, the proof of work, the
+// messages command): checked once, at desktop width, which keeps CI within its time.
+const WIDTH_INDEPENDENT_SPECS = /(sharing|metadata|security|proof-of-work|messages-command)\.spec\.ts$/;
 // A fresh message store for every run, so tests never see each other's messages.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -45,7 +48,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: AT_SCALE_SPECS,
+      testIgnore: [AT_SCALE_SPECS, WIDTH_INDEPENDENT_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     ...(isAtScaleIncluded
