@@ -11,6 +11,7 @@ import type { AccessStore } from "./access-store.ts";
 import { createGuessLimit } from "./guess-limit.ts";
 import { lockHandler } from "./lock-route.ts";
 import { privateCardsFor } from "./private-cards.ts";
+import { withNoscriptCards } from "./private-noscript-cards.ts";
 import { markPrivate, servePrivateWork } from "./private-routes.ts";
 import type { PrivateWork } from "./private-work.ts";
 import { createSessionReader, type SessionVariables } from "./session-middleware.ts";
@@ -83,6 +84,18 @@ export function privateWorkRoutes({
         return c.json({ cards: privateCardsFor(privateWork.cards, c.get("grant")) });
       });
       routes.get("*", servePrivateWork(privateWork));
+    },
+    /**
+     * The visitor's own copy of a list page, its `html` with their cards for a browser without
+     * JavaScript (private-noscript-cards.ts), marked private; undefined for anyone else, whose page
+     * is sent as built.
+     */
+    listPageFor(c: Context, html: string): string | undefined {
+      const grant = (c as Context<Env>).get("grant");
+      // The address as the browser sent it (percent-encoded), for the lock form to come back to.
+      const copy = withNoscriptCards(html, privateWork.cards, grant, new URL(c.req.url).pathname);
+      if (copy !== undefined) markPrivate(c);
+      return copy;
     },
   };
 }
