@@ -13,7 +13,7 @@ import type { OutboxState } from "./messages/outbox.ts";
 import type { ProofOfWork } from "./messages/proof-of-work.ts";
 import type { Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { sendPage, setPagePolicy } from "./send-page.ts";
+import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 
 export interface AppDeps {
@@ -112,14 +112,19 @@ export function createApp({
 
   app.get("*", (c) => {
     const page = pages.find(c.req.path);
+    if (!page) return sendPage(c, pages.notFound(c.req.path), 404);
     const outcome = c.req.path === "/" ? readContactOutcome(new URL(c.req.url).searchParams) : undefined;
+    const html = outcome ? showContactOutcome(page.text, outcome) : page.text;
+    // docs/decisions/016-private-work.md: a visitor with access gets their own copy of a list, with
+    // their cards for a browser without JavaScript; anyone else, the page as built.
+    const privateCopy = privateRoutes?.listPageFor(c, html);
+    if (privateCopy !== undefined) return sendPageCopy(c, page, privateCopy);
     // A page showing a no-JavaScript post's outcome is rare and changes per visit: sent as it is.
-    if (page && outcome) {
+    if (outcome) {
       setPagePolicy(c, page);
-      return c.html(showContactOutcome(page.text, outcome));
+      return c.html(html);
     }
-    if (page) return sendPage(c, page, 200);
-    return sendPage(c, pages.notFound(c.req.path), 404);
+    return sendPage(c, page, 200);
   });
 
   app.onError((error, c) => {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { pickEncoding } from "./compressed-text.ts";
+import { compressNow, pickEncoding } from "./compressed-text.ts";
 import type { Page } from "./pages.ts";
 import { pagePolicy } from "./security-headers.ts";
 
@@ -18,4 +18,15 @@ export function sendPage(c: Context, page: Page, status: 200 | 403 | 404) {
   if (!encoding) return c.html(page.text, status);
   c.header("Content-Encoding", encoding);
   return c.body(page[encoding], status, { "Content-Type": "text/html; charset=UTF-8" });
+}
+
+/** A page's copy made for this request (a visitor's private cards), with the page's own policy, compressed as it is sent. */
+export async function sendPageCopy(c: Context, page: Page, html: string) {
+  setPagePolicy(c, page);
+  if (page.isNoindex) c.header("X-Robots-Tag", "noindex");
+  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+  c.header("Vary", "Accept-Encoding", { append: true });
+  if (!encoding) return c.html(html, 200);
+  c.header("Content-Encoding", encoding);
+  return c.body(await compressNow(html, encoding), 200, { "Content-Type": "text/html; charset=UTF-8" });
 }

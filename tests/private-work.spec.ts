@@ -104,9 +104,15 @@ test("the right password opens the case study, lists show it marked Private, and
   await unlock(page);
   expect(new URL(page.url()).pathname).toBe(PROTECTED);
   await expect(page.getByRole("img", { name: PRIVATE_WORK.imageAlt }).first()).toBeVisible();
+  // The home page starts without complaint with the cards the server wrote in, and does not show them.
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Private work" })).toHaveCount(0);
   await page.goto("/case-studies");
   const card = page.getByRole("article").filter({ hasText: PRIVATE_WORK.protected.title });
   await expect(card.getByText("Private", { exact: true })).toBeVisible();
+  // Once: the cards the server also wrote for a browser without JavaScript stay inside their <noscript>.
+  await expect(page.getByRole("link", { name: PRIVATE_WORK.protected.title })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Private work" })).toHaveCount(0);
   // Its tag, which only private work has, has no page: a label, not a link.
   await expect(card.getByText("Agreements")).toBeVisible();
   await expect(card.getByRole("link", { name: "Agreements" })).toHaveCount(0);
@@ -128,6 +134,27 @@ test.describe("without JavaScript", () => {
     await unlock(page);
     await page.getByRole("button", { name: "Lock private work" }).click();
     await expect(page.getByText(TEASER_TEXT)).toBeVisible();
+  });
+
+  test("after unlocking, the lists show the private case studies as links that open them", async ({ page }) => {
+    await unlock(page);
+    await page.goto("/case-studies");
+    const privateWork = page.getByRole("region", { name: "Private work" });
+    const card = privateWork.getByRole("article").filter({ hasText: PRIVATE_WORK.protected.title });
+    await expect(card.getByText("Private", { exact: true })).toBeVisible();
+    await expect(card.getByText(PRIVATE_WORK.teaserSummary)).toBeVisible();
+    // The password opens both: teaser: false is listed too.
+    await expect(privateWork.getByRole("link", { name: PRIVATE_WORK.silent.title })).toBeVisible();
+    await card.getByRole("link", { name: PRIVATE_WORK.protected.title }).click();
+    await expect(page.getByText(PRIVATE_WORK.secretSentence)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(PROTECTED);
+    // The home page lists them too, with the lock bar, which brings the visitor back to a page without them.
+    await page.goto("/");
+    await page.getByRole("region", { name: "Private work" }).getByRole("button", { name: "Lock private work" }).click();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Private work" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: PRIVATE_WORK.protected.title })).toHaveCount(0);
   });
 });
 

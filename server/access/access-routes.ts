@@ -13,6 +13,7 @@ import { createGuessLimit } from "./guess-limit.ts";
 import { lockHandler } from "./lock-route.ts";
 import { privateCardsFor } from "./private-cards.ts";
 import { redirectToFrame, serveFrameFiles } from "./private-frame-route.ts";
+import { withNoscriptCards } from "./private-noscript-cards.ts";
 import { markPrivate, servePrivateWork } from "./private-routes.ts";
 import type { PrivateWork } from "./private-work.ts";
 import { createSessionReader, type SessionVariables } from "./session-middleware.ts";
@@ -109,6 +110,18 @@ export function privateWorkRoutes({
           return redirectToFrame(c, sitePath, sessionId, grant, frame);
         }),
       );
+    },
+    /**
+     * The visitor's own copy of a list page, its `html` with their cards for a browser without
+     * JavaScript (private-noscript-cards.ts), marked private; undefined for anyone else, whose page
+     * is sent as built.
+     */
+    listPageFor(c: Context, html: string): string | undefined {
+      const grant = (c as Context<Env>).get("grant");
+      // The address as the browser sent it (percent-encoded), for the lock form to come back to.
+      const copy = withNoscriptCards(html, privateWork.cards, grant, new URL(c.req.url).pathname);
+      if (copy !== undefined) markPrivate(c);
+      return copy;
     },
   };
 }

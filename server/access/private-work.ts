@@ -38,7 +38,15 @@ const relativeFile = z
   .refine((value) => !value.split("/").includes(".."));
 // Written by the build from checked content: read for its shape, the case study itself as the build wrote it.
 const cardSchema = z.object({
-  caseStudy: z.looseObject({ slug: z.string(), title: z.string(), date: z.string(), cover: z.string() }),
+  caseStudy: z.looseObject({
+    slug: z.string(),
+    title: z.string(),
+    date: z.string(),
+    cover: z.string(),
+    // What the lists without JavaScript write of it (private-noscript-cards.ts).
+    summary: z.array(z.string()),
+    tags: z.array(z.string()),
+  }),
   images: z.record(z.string(), z.looseObject({ width: z.number(), height: z.number() })),
 });
 const manifestSchema = z.object({

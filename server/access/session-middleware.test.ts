@@ -64,6 +64,8 @@ test("an anonymous request without the cookie never reaches the access store", a
   const { app } = withAccess(setUpApp({ withPrivateWork: true, access }));
   const paths = [
     "/",
+    "/case-studies",
+    "/case-studies/tags/research",
     "/about",
     secretPage,
     `/case-studies/${SILENT_SLUG}`,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
 import { statusLineHtml } from "#src/features/contact/contact-status-line.ts";
+import { privateCardsSlotHtml } from "#src/features/private-work/private-cards.ts";
 import type { AccessStore } from "../access/access-store.ts";
 import { accessStoreOn } from "../access/access-store-core.ts";
 import { loadPrivateWork } from "../access/private-work.ts";
@@ -27,9 +28,11 @@ export function makeClientDir(root: string): string {
   const clientDir = path.join(root, "client");
   const files: Record<string, string> = {
     // The contact form's idle status line, as the form renders it, is where a no-JavaScript post's outcome goes.
-    "index.html": `<style>h1{color:teal}</style><script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1>${statusLineHtml({ kind: "idle" })}`,
+    // The lists hold the slot for private cards (src/features/private-work/private-cards-slot.tsx).
+    "index.html": `<style>h1{color:teal}</style><script>document.documentElement.dataset.theme = "light";</script><h1>Home page</h1>${privateCardsSlotHtml()}${statusLineHtml({ kind: "idle" })}`,
     "about/index.html": "<h1>About page</h1>",
-    "case-studies/index.html": "<h1>Case Studies</h1>",
+    "case-studies/index.html": `<h1>Case Studies</h1>${privateCardsSlotHtml()}`,
+    "case-studies/tags/research/index.html": `<h1>Tagged Research</h1>${privateCardsSlotHtml("research")}`,
     // Its prototype is a Figma share link, framed from Figma's embed origin.
     "case-studies/real-one/index.html":
       '<h1>A real case study</h1><figure class="prototype-viewer" data-frame-origin="https://embed.figma.com"></figure>',

@@ -64,11 +64,24 @@ export const PRIVATE_MANIFEST: PrivateManifest = {
   },
   cards: {
     [SECRET_SLUG]: {
-      caseStudy: makeCaseStudy({ slug: SECRET_SLUG, title: "Secret One", date: "2026-02-01", visibility: "protected" }),
+      caseStudy: makeCaseStudy({
+        slug: SECRET_SLUG,
+        title: "Secret One",
+        summary: [TEASER_SUMMARY, 'Its second paragraph, <with> & "marks" to escape.'],
+        tags: ["Research", "Agreements"],
+        date: "2026-02-01",
+        visibility: "protected",
+      }),
       images: { [PRIVATE_IMAGE]: { width: 640, height: 360 } },
     },
     [SILENT_SLUG]: {
-      caseStudy: makeCaseStudy({ slug: SILENT_SLUG, title: "Silent One", date: "2026-03-01", visibility: "protected" }),
+      caseStudy: makeCaseStudy({
+        slug: SILENT_SLUG,
+        title: "Silent One",
+        date: "2026-03-01",
+        visibility: "protected",
+        tags: ["Agreements"],
+      }),
       images: {},
     },
   },

@@ -4,6 +4,7 @@ import { TagList } from "../features/case-studies/case-study-card.tsx";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
 import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
 import { withPrivateWork } from "../features/private-work/private-cards.ts";
+import { PrivateCardsSlot } from "../features/private-work/private-cards-slot.tsx";
 import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
 import { listTags } from "../lib/list-tags.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
@@ -22,6 +23,7 @@ export default function CaseStudies() {
       <div className="tag-index">
         <TagList tags={listTags(caseStudies).map((tag) => tag.name)} label="All tags" />
       </div>
+      <PrivateCardsSlot />
       {privateOnes.length > 0 && <LockPrivateWork returnPath="/case-studies" />}
       <CaseStudyGrid caseStudies={withPrivateWork(caseStudies, privateOnes)} headingLevel={2} isAtTop />
     </>

@@ -5,6 +5,7 @@ import { PageNotFound, pageNotFoundMeta } from "../components/page-not-found.tsx
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";
 import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
 import { withPrivateWork } from "../features/private-work/private-cards.ts";
+import { PrivateCardsSlot } from "../features/private-work/private-cards-slot.tsx";
 import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
 import { listTags } from "../lib/list-tags.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
@@ -35,6 +36,7 @@ export default function CaseStudyTag({ params }: Route.ComponentProps) {
         {tag.caseStudies.length === 1 ? "One case study." : `${tag.caseStudies.length} case studies, newest first.`}{" "}
         <Link to="/case-studies">See all case studies</Link>.
       </p>
+      <PrivateCardsSlot tagSlug={tag.slug} />
       {privateOnes.length > 0 && <LockPrivateWork returnPath={tagPathOf(tag.name)} />}
       <CaseStudyGrid caseStudies={withPrivateWork(tag.caseStudies, privateOnes)} headingLevel={2} isAtTop />
     </>

@@ -6,6 +6,7 @@ import { ContactForm } from "../features/contact/contact-form.tsx";
 import { CONTACT_SECTION_ID } from "../features/contact/contact-outcome.ts";
 import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx";
 import { withPrivateWork } from "../features/private-work/private-cards.ts";
+import { PrivateCardsSlot } from "../features/private-work/private-cards-slot.tsx";
 import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
 import { Hero } from "../features/profile/hero.tsx";
 import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
@@ -30,6 +31,8 @@ export default function Home() {
       <section className="home-section" aria-label="Interactive prototype">
         <PrototypeViewer settings={site.prototype} isPosterPriority />
       </section>
+      {/* Their own section, before the latest: a browser without JavaScript shows every private card there. */}
+      <PrivateCardsSlot />
       <section className="home-section" aria-labelledby="latest-case-studies">
         <div className="section-heading">
           <h2 id="latest-case-studies">Latest case studies</h2>

@@ -9,6 +9,16 @@ export const PRIVATE_HINT_COOKIE = "private_hint";
 /** The protected case studies the visitor's grant covers, as cards, answered `private, no-store`. */
 export const PRIVATE_CARDS_PATH = "/api/access/cards";
 
+/**
+ * The empty `<noscript>` a list of case studies holds, as React writes it (private-cards-slot.tsx), where
+ * the server writes a visitor's private cards for a browser without JavaScript
+ * (server/access/private-noscript-cards.ts). `tagSlug` names the tag whose cards belong on that list;
+ * empty, every card does.
+ */
+export const privateCardsSlotHtml = (tagSlug = "") => `<noscript data-private-cards="${tagSlug}"></noscript>`;
+/** That slot in a page's HTML; its first group is the tag's slug. */
+export const PRIVATE_CARDS_SLOT = /<noscript data-private-cards="([^"]*)"><\/noscript>/;
+
 export interface PrivateCards {
   caseStudies: CaseStudy[];
   images: Record<string, ImageInfo>;
