@@ -91,7 +91,7 @@ export function createApp({
   const app = new Hono();
   // The owner's name as the build wrote it into the not-found page (expired-link-page.ts).
   const ownerName = ownerNameOf(pages.notFound("/").text);
-  const privateRoutes = privateWork && privateWorkRoutes({ ...privateWork, store, trustProxy, ownerName });
+  const privateRoutes = privateWork && privateWorkRoutes({ ...privateWork, store, proofOfWork, trustProxy, ownerName });
 
   privateRoutes?.outer(app);
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);

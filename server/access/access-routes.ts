@@ -5,6 +5,7 @@ import { csrf } from "hono/csrf";
 import { PRIVATE_CARDS_PATH } from "#src/features/private-work/private-cards.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts";
 import type { MessageStore } from "../messages/message-store.ts";
+import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
@@ -20,8 +21,13 @@ import { unlockHandler } from "./unlock-route.ts";
 export interface PrivateWorkDeps {
   access: AccessStore;
   privateWork: PrivateWork;
-  /** Its secret keys the hashes of the guessers' addresses, as for the contact form's rate limit. */
+  /**
+   * Its secret keys the hashes of the guessers' addresses, as for the contact form's rate limit; a
+   * password try's proof of work is spent in it, as a message's is.
+   */
   store: MessageStore;
+  /** The contact form's proof of work, which makes a try from the teaser's script count once. */
+  proofOfWork: ProofOfWork;
   trustProxy: boolean;
   /** The owner's name for the expired link's page. */
   ownerName: string | undefined;
@@ -40,6 +46,7 @@ export function privateWorkRoutes({
   access,
   privateWork,
   store,
+  proofOfWork,
   trustProxy,
   ownerName,
   now = () => new Date(),
@@ -69,6 +76,8 @@ export function privateWorkRoutes({
           access,
           privateWork,
           guessLimit,
+          proofOfWork,
+          store,
           sessions,
           trustProxy,
           now,
