@@ -91,7 +91,8 @@ export function createApp({
   const app = new Hono();
   // The owner's name as the build wrote it into the not-found page (expired-link-page.ts).
   const ownerName = ownerNameOf(pages.notFound("/").text);
-  const privateRoutes = privateWork && privateWorkRoutes({ ...privateWork, store, clientDir, trustProxy, ownerName });
+  const privateRoutes =
+    privateWork && privateWorkRoutes({ ...privateWork, store, clientDir, proofOfWork, trustProxy, ownerName });
 
   privateRoutes?.outer(app);
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);

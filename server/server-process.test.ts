@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
-import { PROOF_HEADER } from "#src/features/contact/contact-fields.ts";
+import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import { describePostgresUrl } from "./messages/postgres-store.ts";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
 import { makeClientDir } from "./test-support/create-test-app.ts";

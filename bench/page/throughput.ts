@@ -1,7 +1,7 @@
 import path from "node:path";
 import { openDatabase } from "#server/messages/sqlite-driver.ts";
 import { solveProofFrom } from "#server/test-support/solve-proof.ts";
-import { PROOF_HEADER } from "#src/features/contact/contact-fields.ts";
+import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import { type HttpRequest, type RunLength, runAutocannon, singleRequest } from "../common/autocannon.ts";
 import { combineRuns, type LoadResult } from "../common/load-result.ts";
 import { ratio } from "../common/stats.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
 import { solveProofFrom } from "#server/test-support/solve-proof.ts";
-import { PROOF_HEADER } from "#src/features/contact/contact-fields.ts";
+import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import { parseCopy, parseDockerfile, parseEnv, parseExecForm } from "./dockerfile-stages.ts";
 
 // No container engine here, so the Dockerfile's final stage is replayed by hand: its COPY lines copy

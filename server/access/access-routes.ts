@@ -5,6 +5,7 @@ import { csrf } from "hono/csrf";
 import { PRIVATE_CARDS_PATH } from "#src/features/private-work/private-cards.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts";
 import type { MessageStore } from "../messages/message-store.ts";
+import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
@@ -23,10 +24,15 @@ import { unlockHandler } from "./unlock-route.ts";
 export interface PrivateWorkDeps {
   access: AccessStore;
   privateWork: PrivateWork;
-  /** Its secret keys the hashes of the guessers' addresses, as for the contact form's rate limit. */
+  /**
+   * Its secret keys the hashes of the guessers' addresses, as for the contact form's rate limit; a
+   * password try's proof of work is spent in it, as a message's is.
+   */
   store: MessageStore;
   /** build/client: the public files a private prototype's frame may load too. */
   clientDir: string;
+  /** The contact form's proof of work, which makes a try from the teaser's script count once. */
+  proofOfWork: ProofOfWork;
   trustProxy: boolean;
   /** The owner's name for the expired link's page. */
   ownerName: string | undefined;
@@ -46,6 +52,7 @@ export function privateWorkRoutes({
   privateWork,
   store,
   clientDir,
+  proofOfWork,
   trustProxy,
   ownerName,
   now = () => new Date(),
@@ -88,6 +95,8 @@ export function privateWorkRoutes({
           access,
           privateWork,
           guessLimit,
+          proofOfWork,
+          store,
           sessions,
           trustProxy,
           now,

@@ -1,7 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { SECRET_SLUG } from "../test-support/make-private-output.ts";
-import { sessionIdSetBy, unlockForm, unlockJson, withAccess } from "../test-support/private-requests.ts";
+import { sessionIdSetBy, unlockForm, unlockJson, unlockWithProof, withAccess } from "../test-support/private-requests.ts";
 
 // scrypt costs tens of milliseconds a try; a busy machine makes that more.
 vi.setConfig({ testTimeout: 60_000 });
@@ -27,8 +27,9 @@ const from = (address: string) => ({ "X-Forwarded-For": address });
 
 test("5 wrong tries per 10 minutes per address, shared by an IPv6 /64; then 429 even for the right password", async () => {
   const { app, later } = await setUp();
+  // Each with a proof of work, as the teaser's script sends it: one failure each.
   for (let n = 1; n <= 5; n++) {
-    expect((await unlockJson(app, { password: `wrong ${n}` }, from(`2001:db8:1:2::${n}`))).status).toBe(403);
+    expect((await unlockWithProof(app, { password: `wrong ${n}` }, from(`2001:db8:1:2::${n}`))).status).toBe(403);
   }
   const refused = await unlockJson(app, { password: PASSWORD }, from("2001:db8:1:2:ffff:ffff:ffff:ffff"));
   expect(refused.status).toBe(429);

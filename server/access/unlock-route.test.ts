@@ -1,15 +1,20 @@
 import { expect, test, vi } from "vitest";
+import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
+import { createProofOfWork, PROOF_LIFETIME_MS } from "../messages/proof-of-work.ts";
 import { pageSourcesOf } from "../page-sources.ts";
-import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
+import { cleanedUpPerTest, TEST_PROOF_SECRET } from "../test-support/create-test-app.ts";
 import { SECRET_SLUG, SECRET_TEXT, SILENT_SLUG, TEASER_SUMMARY } from "../test-support/make-private-output.ts";
 import {
   cookieHeader,
+  SAME_ORIGIN,
   sessionCookiesOf,
   sessionIdSetBy,
   unlockForm,
   unlockJson,
+  unlockWithProof,
   withAccess,
 } from "../test-support/private-requests.ts";
+import { solveProof, solveProofFrom } from "../test-support/solve-proof.ts";
 
 // scrypt costs tens of milliseconds a try; a busy machine makes that more.
 vi.setConfig({ testTimeout: 30_000 });
@@ -150,8 +155,8 @@ test("bad input gets a clear 4xx: no password, one over 1,000 characters, a body
     body: "{",
   });
   expect(broken.status).toBe(400);
-  // None of these was a guess.
-  expect(await access.countAllFailures(new Date(0))).toBe(1);
+  // None of these was a guess: the one try, of 1,000 characters, sent without a proof of work, counts two.
+  expect(await access.countAllFailures(new Date(0))).toBe(2);
 });
 
 test("another site can neither unlock nor lock for a visitor (the contact form's origin check)", async () => {
@@ -179,4 +184,78 @@ test("another site can neither unlock nor lock for a visitor (the contact form's
   });
   expect(lock.status).toBe(403);
   expect(await access.findSession(session?.id ?? "")).toBeDefined();
+});
+
+// docs/product.md#private-work: what a wrong try counts, with and without the contact form's proof of work.
+const WRONG = { password: "not the password", slug: SECRET_SLUG };
+const NOT_RIGHT = { success: false, error: "That password is not right." };
+
+test("a try from the teaser's script with a valid proof of work counts once when wrong, and not at all when right", async () => {
+  const { app, access } = setUp();
+  await access.setPassword(PASSWORD);
+  const wrong = await unlockWithProof(app, WRONG);
+  expect([wrong.status, await wrong.json()]).toEqual([403, NOT_RIGHT]);
+  expect(await access.countAllFailures(new Date(0))).toBe(1);
+  const right = await unlockWithProof(app, { password: PASSWORD, slug: SECRET_SLUG });
+  expect(await right.json()).toEqual({ success: true, location: `/case-studies/${SECRET_SLUG}` });
+  expect(await access.countAllFailures(new Date(0))).toBe(1);
+});
+
+test("JSON without a proof of work, or with a forged or expired one, counts double", async () => {
+  const { app, access } = setUp();
+  await access.setPassword(PASSWORD);
+  const without = await unlockJson(app, WRONG);
+  expect([without.status, await without.json()]).toEqual([403, NOT_RIGHT]);
+  expect(await access.countAllFailures(new Date(0))).toBe(2);
+  await unlockJson(app, WRONG, { [PROOF_HEADER]: btoa("not a proof") });
+  expect(await access.countAllFailures(new Date(0))).toBe(4);
+  // Solved, but for a challenge issued longer ago than a challenge lives.
+  const longAgo = createProofOfWork(TEST_PROOF_SECRET, () => new Date(Date.now() - PROOF_LIFETIME_MS - 1000));
+  const expired = await unlockJson(app, WRONG, { [PROOF_HEADER]: await solveProof(await longAgo.challenge()) });
+  expect(expired.status).toBe(403);
+  expect(await access.countAllFailures(new Date(0))).toBe(6);
+});
+
+test("a proof of work buys one try or one message: replayed, or spent on a message, it counts double", async () => {
+  const { app, access, store } = setUp();
+  await access.setPassword(PASSWORD);
+  const proof = { [PROOF_HEADER]: await solveProofFrom(app) };
+  await unlockJson(app, WRONG, proof);
+  expect(await access.countAllFailures(new Date(0))).toBe(1);
+  expect((await unlockJson(app, WRONG, proof)).status).toBe(403);
+  expect(await access.countAllFailures(new Date(0))).toBe(3);
+  // The try's proof sent with a message: spent already, so the message is held.
+  const message = { email: "ada@example.com", subject: "Hello", message: "Let's talk." };
+  const post = (headers: Record<string, string>) =>
+    app.request("/api/send-message", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...SAME_ORIGIN, ...headers },
+      body: JSON.stringify(message),
+    });
+  expect((await post(proof)).status).toBe(200);
+  expect((await store.list()).map(({ status }) => status)).toEqual(["held"]);
+  // A message's proof, spent with it, buys no try.
+  const messageProof = { [PROOF_HEADER]: await solveProofFrom(app) };
+  await post(messageProof);
+  expect((await store.list()).map(({ status }) => status)).toEqual(["queued", "held"]);
+  expect((await unlockJson(app, WRONG, messageProof)).status).toBe(403);
+  expect(await access.countAllFailures(new Date(0))).toBe(5);
+});
+
+test("a form post counts double, even with a proof in the hidden field: the form posts only without JavaScript", async () => {
+  const { app, access } = setUp();
+  await access.setPassword(PASSWORD);
+  expect((await unlockForm(app, WRONG)).status).toBe(403);
+  expect(await access.countAllFailures(new Date(0))).toBe(2);
+  expect((await unlockForm(app, { ...WRONG, altcha: await solveProofFrom(app) })).status).toBe(403);
+  expect(await access.countAllFailures(new Date(0))).toBe(4);
+});
+
+test("the proof is checked after the fields: a refused body spends none, so the same proof still counts once", async () => {
+  const { app, access } = setUp();
+  await access.setPassword(PASSWORD);
+  const proof = { [PROOF_HEADER]: await solveProofFrom(app) };
+  expect((await unlockJson(app, { slug: SECRET_SLUG }, proof)).status).toBe(400);
+  expect((await unlockJson(app, WRONG, proof)).status).toBe(403);
+  expect(await access.countAllFailures(new Date(0))).toBe(1);
 });

@@ -1,8 +1,12 @@
 // POST /api/access/unlock (docs/product.md#private-work): the password for private work, from the
-// teaser's plain form or as JSON. Every check that costs nothing comes before the slow hash: the
-// origin, the size, the fields, the address's failures (docs/decisions/016-private-work.md).
+// teaser's plain form or as JSON from its script. Every check that costs little comes before the slow
+// hash: the origin, the size, the fields, the proof of work, the address's failures
+// (docs/decisions/016-private-work.md).
 import type { Context } from "hono";
 import { SLUG_PATTERN } from "#src/lib/content-model/case-study-schema.ts";
+import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
+import type { MessageStore } from "../messages/message-store.ts";
+import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { isFormPost } from "../messages/request-content-type.ts";
 import { pagePolicy } from "../security-headers.ts";
 import type { AccessBody } from "./access-body.ts";
@@ -21,6 +25,9 @@ export interface UnlockDeps {
   access: AccessStore;
   privateWork: PrivateWork;
   guessLimit: GuessLimit;
+  /** The contact form's proof of work, checked as for a message and spent in the same store. */
+  proofOfWork: ProofOfWork;
+  store: Pick<MessageStore, "spendProof">;
   sessions: SessionReader;
   /** The keyed hash of the sender's address group (server/messages/limit-key.ts). */
   limitKeyOf(c: Context): Promise<string>;
@@ -37,15 +44,23 @@ function fieldsOf(body: Record<string, unknown>): Fields | string {
   return { password, slug: typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : undefined };
 }
 
-/**
- * How many failures a wrong try counts as. A form post (no JavaScript) counts double: nothing has
- * made it pay for the try. When the page's script sends the contact form's proof of work with its
- * JSON (server/messages/proof-of-work.ts), a try with a valid proof will count once here, and one
- * without will count double.
- */
-const failureWeightOf = (c: Context) => (isFormPost(c) ? 2 : 1);
+export function unlockHandler(deps: UnlockDeps) {
+  const { access, privateWork, guessLimit, proofOfWork, store, sessions, limitKeyOf, trustProxy, now } = deps;
 
-export function unlockHandler({ access, privateWork, guessLimit, sessions, limitKeyOf, trustProxy, now }: UnlockDeps) {
+  /**
+   * How many failures a wrong try counts as (docs/product.md#private-work). Once for JSON from the
+   * teaser's script carrying the contact form's proof of work in its header, valid, unexpired and
+   * spent now for the first time (a proof buys one try, or one message, never both). Twice for any
+   * other: a form post (no JavaScript, so nothing has made it pay for the try), or JSON with no proof
+   * or a forged, expired or replayed one. Checked before begin(), which counts the weight, and so
+   * before the hash; the proof's check is one HMAC and its spending one write.
+   */
+  async function failureWeightOf(c: Context): Promise<1 | 2> {
+    if (isFormPost(c)) return 2;
+    const proof = await proofOfWork.check(c.req.header(PROOF_HEADER));
+    return proof.ok && (await store.spendProof({ key: proof.key, expiresAt: proof.expiresAt })) ? 1 : 2;
+  }
+
   /** A refusal: the teaser again with the sentence by the field, for its form; JSON otherwise. */
   function refuse(c: Context, status: 400 | 403 | 429, text: string, slug: string | undefined) {
     const address = `/case-studies/${slug}`;
@@ -66,7 +81,7 @@ export function unlockHandler({ access, privateWork, guessLimit, sessions, limit
     if (typeof fields === "string") return refuse(c, 400, fields, slug);
 
     const key = await limitKeyOf(c);
-    const weight = failureWeightOf(c);
+    const weight = await failureWeightOf(c);
     const limit = await guessLimit.begin(key, weight);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterMinutes * 60));

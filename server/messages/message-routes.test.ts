@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PROOF_FIELD, PROOF_HEADER } from "#src/features/contact/contact-fields.ts";
+import { PROOF_FIELD, PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import { cleanedUpPerTest, TEST_PROOF_SECRET } from "../test-support/create-test-app.ts";
 import { solveProof, solveProofFrom } from "../test-support/solve-proof.ts";
 import { describeStore, POSTGRES } from "../test-support/test-stores.ts";

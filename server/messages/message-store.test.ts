@@ -143,6 +143,25 @@ describeEachStore((kind) => {
       expect(await place.query("SELECT key FROM spent_proofs ORDER BY key")).toEqual([{ key: "proof-c" }]);
   });
 
+  test("a proof spent without a message (a password try) is spent once, in the same record as messages' proofs", async () => {
+    let now = new Date("2026-11-24T10:00:00Z");
+    const place = await makePlace(kind);
+    const store = await place.open(() => now);
+    const proof = (key: string, expiresAt = "2026-11-24T10:10:00Z") => ({ key, expiresAt: new Date(expiresAt) });
+    expect(await store.spendProof(proof("try-a"))).toBe(true);
+    expect(await store.spendProof(proof("try-a"))).toBe(false);
+    // A message cannot reuse a try's proof, nor a try a message's.
+    expect((await store.save(makeNewMessage({ proof: proof("try-a") }))).status).toBe("held");
+    expect((await store.save(makeNewMessage({ proof: proof("message-b") }))).status).toBe("queued");
+    expect(await store.spendProof(proof("message-b"))).toBe(false);
+    // After a restart too.
+    expect(await (await place.open(() => now)).spendProof(proof("try-a"))).toBe(false);
+    // Past its expiry a key is forgotten (verification refuses an expired proof before it gets here).
+    now = new Date("2026-11-24T10:20:00Z");
+    expect(await store.spendProof(proof("try-a", "2026-11-24T10:30:00Z"))).toBe(true);
+    expect(await store.spendProof(proof("try-a", "2026-11-24T10:30:00Z"))).toBe(false);
+  });
+
   test("a secret is made once and kept, apart from the address salt", async () => {
     const place = await makePlace(kind);
     const first = await (await place.open()).secret("proof_key");
@@ -229,6 +248,14 @@ describeStore(POSTGRES, "several servers", () => {
     expect(saved.map((message) => message.status).sort()).toEqual(["held", "held", "queued"]);
     await stores[0]?.save(makeNewMessage());
     expect(await stores[2]?.list()).toHaveLength(4);
+  });
+
+  test("a proof tried on three servers at once is spent by one", async () => {
+    const place = await makePlace(POSTGRES);
+    const stores = await Promise.all([place.open(), place.open(), place.open()]);
+    const proof = { key: "shared-try", expiresAt: new Date(Date.now() + 60_000) };
+    const spent = await Promise.all(stores.map((store) => store.spendProof(proof)));
+    expect(spent.sort()).toEqual([false, false, true]);
   });
 
   test("claims racing on two servers never hand out one message twice", async () => {

@@ -73,6 +73,12 @@ export interface MessageStore {
   markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
   /** Queues a held message for email to the owner; false when there is no held message with that id. */
   release(id: string, at: Date): Promise<boolean>;
+  /**
+   * Spends a proof of work sent without a message (a password try, server/access/unlock-route.ts), as
+   * save() spends a queued message's: true when it is spent now for the first time; false when it was
+   * spent before, with a message or a try, by this server or, with PostgreSQL, another.
+   */
+  spendProof(proof: { key: string; expiresAt: Date }): Promise<boolean>;
   /** A random secret of this store's, made on first use and kept (the proof-of-work key). */
   secret(name: string): Promise<string>;
   /** Set where several servers share the store (PostgreSQL): the rate limit counts here, not in memory. */

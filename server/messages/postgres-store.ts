@@ -3,6 +3,7 @@ import { Pool } from "pg";
 import { hashAddress } from "./address-hash.ts";
 import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
 import { postgresRateLimitCounts } from "./postgres-rate-limit-counts.ts";
+import { postgresSpendProof } from "./postgres-spent-proofs.ts";
 import { loadSecret, preparePostgresSchema } from "./postgres-store-migrations.ts";
 
 interface MessageRow {
@@ -135,6 +136,7 @@ export async function openPostgresStore(
       );
       return rowCount === 1;
     },
+    spendProof: postgresSpendProof(pool, now),
     secret: (name) => loadSecret(pool, name),
     sharedCounts: postgresRateLimitCounts(pool),
     async countByStatus() {

@@ -54,7 +54,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The payload encodeProofPayload writes (src/features/contact/proof-payload.ts), or undefined for anything else. */
+/** The payload encodeProofPayload writes (src/lib/proof-of-work/proof-payload.ts), or undefined for anything else. */
 function decode(payload: string): { challenge: Challenge; solution: { counter: number; derivedKey: string } } | undefined {
   try {
     const value = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as unknown;

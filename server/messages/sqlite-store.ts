@@ -45,6 +45,13 @@ export function openSqliteStore(
   const release = db.prepare("UPDATE messages SET status = 'queued', next_attempt_at = ? WHERE id = ? AND status = 'held'");
   const forgetExpiredProofs = db.prepare("DELETE FROM spent_proofs WHERE expires_at <= ?");
   const spend = db.prepare("INSERT OR IGNORE INTO spent_proofs (key, expires_at) VALUES (?, ?)");
+  /** True when the proof was not spent before; expired ones go first, so a key is never kept past its proof's life. */
+  const spendOnce = (key: string, expiresAt: string, at: string) => {
+    forgetExpiredProofs.run(at);
+    return spend.run(key, expiresAt).changes === 1;
+  };
+  // A password try's proof, in a transaction of its own: committed (FULL sync) before the try is answered.
+  const spendAlone = db.transaction(spendOnce);
 
   // Saves that arrive together share one transaction and one fsync (group-commit.ts); a message's
   // proof of work is spent in the same transaction, so both are on disk when the sender is answered.
@@ -54,10 +61,7 @@ export function openSqliteStore(
     db.transaction((batch: Write[]) =>
       batch.map(({ row, proof }) => {
         let { status } = row;
-        if (proof && status === "queued") {
-          forgetExpiredProofs.run(row.receivedAt);
-          if (spend.run(proof.key, proof.expiresAt).changes !== 1) status = "held";
-        }
+        if (proof && status === "queued" && !spendOnce(proof.key, proof.expiresAt, row.receivedAt)) status = "held";
         insert.run({ ...row, status });
         return status;
       }),
@@ -108,6 +112,9 @@ export function openSqliteStore(
     },
     async release(id, at) {
       return release.run(at.toISOString(), id).changes === 1;
+    },
+    async spendProof({ key, expiresAt }) {
+      return spendAlone(key, expiresAt.toISOString(), now().toISOString());
     },
     async secret(name) {
       return loadSecret(db, name);

@@ -1,7 +1,9 @@
 // Requests a visitor's browser sends to private work, for the server's tests of it.
 import type { Hono } from "hono";
+import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import type { AccessStore } from "../access/access-store.ts";
 import { SESSION_COOKIE } from "../access/session-cookie.ts";
+import { solveProofFrom } from "./solve-proof.ts";
 
 /** A browser's top-level navigation, as Chromium sends it. */
 export const BROWSER = {
@@ -40,6 +42,11 @@ export function unlockJson(app: Hono, body: unknown, headers: Record<string, str
     headers: { "Content-Type": "application/json", ...SAME_ORIGIN, ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** A try as the teaser's script sends it: JSON with a proof of work, solved now from the app's challenge. */
+export async function unlockWithProof(app: Hono, body: unknown, headers: Record<string, string> = {}) {
+  return unlockJson(app, body, { [PROOF_HEADER]: await solveProofFrom(app), ...headers });
 }
 
 export function unlockForm(app: Hono, fields: Record<string, string>, headers: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
-// Solves a challenge as a visitor's browser does (src/features/contact/proof-of-work.worker.ts), with Node's own
+// Solves a challenge as a visitor's browser does (src/lib/proof-of-work/proof-of-work.worker.ts), with Node's own
 // PBKDF2: for the tests and the benchmark, never the server itself.
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { CHALLENGE_URL } from "#src/features/contact/contact-fields.ts";
-import { encodeProofPayload } from "#src/features/contact/proof-payload.ts";
+import { CHALLENGE_URL } from "#src/lib/proof-of-work/proof-fields.ts";
+import { encodeProofPayload } from "#src/lib/proof-of-work/proof-payload.ts";
 
 /** What a visitor's browser does: asks the app for a challenge, solves it, and returns the payload it sends. */
 export async function solveProofFrom(app: { request(path: string): Response | Promise<Response> }): Promise<string> {

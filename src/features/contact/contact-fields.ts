@@ -13,11 +13,3 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
 /** A field people never see; a bot that fills it is answered as usual but its post is kept as spam. */
 export const HONEYPOT_FIELD = "website";
-/**
- * The proof of work (docs/product.md#abuse-protection) travels beside the message, never in its JSON
- * body: in this request header from the script, in this hidden field when the browser posts the form.
- */
-export const PROOF_HEADER = "X-Altcha";
-export const PROOF_FIELD = "altcha";
-/** Where the form asks for a challenge to solve (server/messages/message-routes.ts). */
-export const CHALLENGE_URL = "/api/challenge";

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import "./contact-form.css";
-import { HONEYPOT_FIELD, PROOF_FIELD } from "./contact-fields.ts";
+import { lazyProofSolver } from "../../lib/proof-of-work/lazy-proof-solver.ts";
+import { PROOF_FIELD, PROOF_WAIT_MS } from "../../lib/proof-of-work/proof-fields.ts";
+import { HONEYPOT_FIELD } from "./contact-fields.ts";
 import { readContactOutcome } from "./contact-outcome.ts";
 import { type ContactStatus, contactStatusOf, statusLineOf } from "./contact-status-line.ts";
-import type { ProofSolver } from "./proof-of-work-solver.ts";
 import { readContactForm } from "./read-contact-form.ts";
 import { sendMessage } from "./send-message.ts";
 
@@ -12,9 +13,6 @@ import { sendMessage } from "./send-message.ts";
 export const STATUS_MESSAGE_MS = 5000;
 // docs/product.md#contact-form: the message box's height.
 export const MESSAGE_ROWS = 6;
-// How long Send waits for the proof of work still being solved; past it, the message goes without
-// one and is kept for the owner to release (docs/product.md#abuse-protection).
-export const PROOF_WAIT_MS = 10_000;
 
 /** docs/product.md#contact-form: 'Send me a message', with its states and its rules. */
 export function ContactForm() {
@@ -23,19 +21,13 @@ export function ContactForm() {
   const [status, setStatus] = useState<ContactStatus>(() => contactStatusOf(readContactOutcome(query)));
   const titleId = useId();
   const proofField = useRef<HTMLInputElement>(null);
-  const solver = useRef<Promise<ProofSolver>>(undefined);
   // The solver's code is fetched, and its work started, when a visitor first comes to the form:
   // never before the page has painted, and not at all for a visitor who never writes.
-  const startSolving = () => {
-    solver.current ??= import("./proof-of-work-solver.ts").then(({ createProofSolver }) => {
-      const started = createProofSolver();
-      started.onReady((payload) => {
-        if (proofField.current) proofField.current.value = payload ?? "";
-      });
-      return started;
-    });
-    return solver.current;
-  };
+  const [proof] = useState(() =>
+    lazyProofSolver((payload) => {
+      if (proofField.current) proofField.current.value = payload ?? "";
+    }),
+  );
 
   useEffect(() => {
     if (status.kind !== "success" && status.kind !== "error") return;
@@ -51,10 +43,9 @@ export function ContactForm() {
     // docs/product.md#contact-form: silently ignored when any trimmed field is empty.
     if (!values.email || !values.subject || !values.message) return;
     setStatus({ kind: "loading" });
-    const proof = await startSolving()
-      .then((started) => started.take(PROOF_WAIT_MS))
-      .catch(() => undefined);
-    const outcome = await sendMessage(values, fetch, proof);
+    // Past the wait, the message goes without a proof and is kept for the owner to release
+    // (docs/product.md#abuse-protection).
+    const outcome = await sendMessage(values, fetch, await proof.take(PROOF_WAIT_MS));
     if (outcome.ok) form.reset();
     setStatus({ kind: outcome.ok ? "success" : "error", text: outcome.text });
   }
@@ -65,7 +56,7 @@ export function ContactForm() {
     <section className="contact" aria-labelledby={titleId}>
       <h2 id={titleId}>Send me a message</h2>
       {/* method and action let the browser post the form itself when scripts are off. */}
-      <form className="contact-form" method="post" action="/api/send-message" onSubmit={handleSubmit} onFocus={startSolving}>
+      <form className="contact-form" method="post" action="/api/send-message" onSubmit={handleSubmit} onFocus={proof.start}>
         <div className="contact-form__row">
           <div className="field">
             <label htmlFor={`${titleId}-email`}>Email</label>

@@ -1,4 +1,5 @@
-import { type HONEYPOT_FIELD, PROOF_HEADER } from "./contact-fields.ts";
+import { PROOF_HEADER } from "../../lib/proof-of-work/proof-fields.ts";
+import type { HONEYPOT_FIELD } from "./contact-fields.ts";
 import type { ContactMessage } from "./contact-schema.ts";
 
 /** What the form sends: the message, and the honeypot exactly as the page left it. */

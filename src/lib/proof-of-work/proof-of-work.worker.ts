@@ -1,4 +1,4 @@
-// Solves the contact form's proof-of-work challenge off the main thread, so typing never stutters
+// Solves a form's proof-of-work challenge off the main thread, so typing never stutters
 // (proof-of-work-solver.ts starts it; server/messages/proof-of-work.ts sets and checks the work).
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
@@ -16,7 +16,7 @@ scope.onmessage = async (event) => {
     const solution = await solveChallenge({ challenge, deriveKey });
     scope.postMessage(solution ? encodeProofPayload(challenge, solution) : null);
   } catch (error) {
-    // The message still goes, without a proof; the console says why.
+    // The post still goes, without a proof; the console says why.
     console.error("The proof of work could not be solved:", error);
     scope.postMessage(null);
   }

@@ -1,6 +1,6 @@
-// Loaded by the contact form once a visitor comes to it, never before the page has painted
-// (contact-form.tsx): asks for a challenge and solves it in a worker while they type.
-import { CHALLENGE_URL } from "./contact-fields.ts";
+// Loaded by a form once a visitor comes to it, never before the page has painted (lazy-proof-solver.ts;
+// the contact form and the private work teaser): asks for a challenge and solves it in a worker while they type.
+import { CHALLENGE_URL } from "./proof-fields.ts";
 
 /** How long before its challenge expires a solution is no longer offered. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -13,8 +13,9 @@ interface Solved {
 
 export interface ProofSolver {
   /**
-   * The payload to send with a message, waiting up to `waitMs` for the solving under way; undefined
-   * when there is none in time (the message is then sent without, and kept for the owner to release).
+   * The payload to send with a post, waiting up to `waitMs` for the solving under way; undefined when
+   * there is none in time (the post then goes without: a message is kept for the owner to release, a
+   * password try counts double).
    * Each payload is handed out once, and the next challenge is started at once.
    */
   take(waitMs: number): Promise<string | undefined>;
