@@ -1,5 +1,5 @@
 // `npm run check`, first step: validates content/ without building and prints every problem at once.
-import { sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
+import { rootNamesInPrivatePrototypes, sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
 import { checkReferences } from "#pipeline/content/check-references.ts";
 import { checkSummaries } from "#pipeline/content/check-summaries.ts";
 import { resolveContentDir, resolvePublicDir } from "#pipeline/content/content-dir.ts";
@@ -30,6 +30,7 @@ if (problems.length === 0) {
 // docs/product.md#private-work: a file public work also shows cannot be kept private; the owner may not expect that.
 if (site) {
   for (const line of sharedFilesOfProtectedWork({ site, caseStudies })) console.warn(line);
+  for (const line of rootNamesInPrivatePrototypes({ site, caseStudies })) console.warn(line);
 }
 // Old spellings still build: a warning, not a failure (docs/product.md#case-study-fields).
 if (warnings.length > 0) {

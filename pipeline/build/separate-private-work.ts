@@ -7,8 +7,15 @@ import { type PrivateManifest, privateFilesDirOf, privateManifestFileOf } from "
 import { protectedCaseStudiesFileOf } from "#server/access/protected-case-studies.ts";
 import { ogImagePath } from "#src/lib/site-files.ts";
 import { teaserPathOf } from "#src/lib/teaser-path.ts";
-import { filesOfCaseStudy, filesOnlyProtectedWorkUses, sharedFilesOfProtectedWork } from "../content/case-study-files.ts";
+import {
+  filesOfCaseStudy,
+  filesOnlyProtectedWorkUses,
+  rootNamesInPrivatePrototypes,
+  sharedFilesOfProtectedWork,
+} from "../content/case-study-files.ts";
+import { resolvePublicDir } from "../content/content-dir.ts";
 import type { Content } from "../content/load-content.ts";
+import { prototypeFilesOf } from "../content/prototype-files.ts";
 import { caseStudyChunksFileOf, type ImageNote, imagesNoteFileOf, readBuildNote } from "./build-notes.ts";
 
 // The copies the build writes beside a text file (pipeline/build/precompress-files.ts) go with it.
@@ -17,7 +24,7 @@ const SIBLINGS = ["", ".br", ".gz", ".map"];
 /** What moves, by site path, with the protected case studies each serves. */
 export function listPrivateWork(buildDir: string, content: Pick<Content, "site" | "caseStudies">): PrivateManifest {
   const protectedWork = content.caseStudies.filter(({ caseStudy }) => caseStudy.visibility === "protected");
-  const manifest: PrivateManifest = { files: {}, pages: {}, cards: {} };
+  const manifest: PrivateManifest = { files: {}, pages: {}, cards: {}, frames: {} };
   if (protectedWork.length === 0) return manifest;
   const chunks = readBuildNote<string>(caseStudyChunksFileOf(buildDir));
   const images = readBuildNote<ImageNote>(imagesNoteFileOf(buildDir));
@@ -41,6 +48,10 @@ export function listPrivateWork(buildDir: string, content: Pick<Content, "site" 
     const chunk = chunks[slug];
     if (!chunk) throw new Error(`The browser's build noted no body chunk for ${file}.`);
     grant(chunk, slug);
+    const { src } = caseStudy.prototype;
+    if (src && onlyProtected.has(src)) {
+      manifest.frames = { ...manifest.frames, [src]: [src, ...prototypeFilesOf(src, resolvePublicDir())] };
+    }
     for (const sitePath of filesOfCaseStudy(file, caseStudy)) {
       if (!onlyProtected.has(sitePath)) continue;
       grant(sitePath, slug);
@@ -56,7 +67,7 @@ export function listPrivateWork(buildDir: string, content: Pick<Content, "site" 
  */
 export function separatePrivateWork(buildDir: string, content: Pick<Content, "site" | "caseStudies">): PrivateManifest {
   const manifest = listPrivateWork(buildDir, content);
-  for (const line of sharedFilesOfProtectedWork(content)) console.warn(line);
+  for (const line of [...sharedFilesOfProtectedWork(content), ...rootNamesInPrivatePrototypes(content)]) console.warn(line);
   const clientDir = path.join(buildDir, "client");
   const filesDir = privateFilesDirOf(buildDir);
   const move = (relative: string) => {

@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { filesOfCaseStudy } from "./case-study-files.ts";
+import { makeCaseStudy } from "#src/lib/test-support/make-case-study.ts";
+import { makeSite } from "#src/lib/test-support/make-site.ts";
+import { filesOfCaseStudy, rootNamesInPrivatePrototypes } from "./case-study-files.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -73,4 +75,34 @@ test("a prototype of this site brings the files its page and its styles name, an
   // A design tool's share link has no files here.
   const shared = { prototype: { src: "https://www.figma.com/proto/x", posters: {} } };
   expect(filesOfCaseStudy(bodyFile("Text."), shared, publicDir)).toEqual([]);
+});
+
+test("a private prototype naming its own file from the site's root is told to name it relative to its page", () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), "prototype-root-"));
+  dirs.push(publicDir);
+  mkdirSync(path.join(publicDir, "prototypes/board"), { recursive: true });
+  writeFileSync(
+    path.join(publicDir, "prototypes/board/index.html"),
+    '<script src="/prototypes/board/app.js"></script><link rel="stylesheet" href="board.css">',
+  );
+  for (const name of ["app.js", "board.css"]) writeFileSync(path.join(publicDir, "prototypes/board", name), "x");
+  const caseStudy = makeCaseStudy({
+    slug: "board",
+    visibility: "protected",
+    prototype: { ...makeCaseStudy().prototype, src: "/prototypes/board/index.html" },
+  });
+  const previous = process.env.PUBLIC_DIR;
+  process.env.PUBLIC_DIR = publicDir;
+  try {
+    const content = { site: makeSite(), caseStudies: [{ file: bodyFile("Text."), caseStudy }] };
+    expect(rootNamesInPrivatePrototypes(content)).toEqual([
+      "/prototypes/board/index.html names /prototypes/board/app.js from the site's root, which its private frame cannot load: write it relative to the page, as app.js",
+    ]);
+    // Public, the same prototype loads with no frame address: nothing to say.
+    const open = { ...caseStudy, visibility: "public" as const };
+    expect(rootNamesInPrivatePrototypes({ ...content, caseStudies: [{ file: bodyFile("Text."), caseStudy: open }] })).toEqual([]);
+  } finally {
+    if (previous === undefined) delete process.env.PUBLIC_DIR;
+    else process.env.PUBLIC_DIR = previous;
+  }
 });

@@ -4,7 +4,7 @@ import { isListed, type Visibility } from "#src/lib/content-model/visibility.ts"
 import { resolvePublicDir } from "./content-dir.ts";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
-import { prototypeFilesOf } from "./prototype-files.ts";
+import { prototypeFilesOf, prototypeReferencesOf } from "./prototype-files.ts";
 
 // Site paths written in a case study's body: ![alt](/images/x.png) and [a link](/files/x.pdf),
 // src="/images/x.png" and href="/files/x.pdf", a <Compare>'s before="…" and after="…", and a <Video>'s
@@ -88,4 +88,27 @@ export function sharedFilesOfProtectedWork(content: Pick<Content, "site" | "case
         `${path.relative(process.cwd(), file)}: ${sitePath} stays public, since public work or site.yaml shows it too; give this case study its own copy to keep it private`,
     );
   });
+}
+
+/**
+ * For the owner (`npm run check` and the build say it): each file a private prototype names from the
+ * site's root. Its frame asks for files without a cookie, under the frame's own address, so only names
+ * relative to the prototype's page load there (docs/decisions/016-private-work.md, "Private prototypes").
+ */
+export function rootNamesInPrivatePrototypes(content: Pick<Content, "site" | "caseStudies">): string[] {
+  const onlyProtected = filesOnlyProtectedWorkUses(content);
+  const prototypes = new Set(
+    content.caseStudies.flatMap(({ caseStudy }) => {
+      const { src } = caseStudy.prototype;
+      return caseStudy.visibility === "protected" && src && onlyProtected.has(src) ? [src] : [];
+    }),
+  );
+  return [...prototypes].flatMap((src) =>
+    prototypeReferencesOf(src, resolvePublicDir())
+      .filter(({ written }) => written.startsWith("/") && onlyProtected.has(written.split(/[?#]/)[0] ?? ""))
+      .map(
+        ({ written, sitePath }) =>
+          `${src} names ${written} from the site's root, which its private frame cannot load: write it relative to the page, as ${path.posix.relative(path.posix.dirname(src), sitePath)}`,
+      ),
+  );
 }

@@ -1,7 +1,8 @@
 // Private prototypes in their sandboxed frame (server/access/frame-address.ts). The frame's own page is
 // asked for with the visitor's cookie (the frame is navigated by our page), so a visitor whose grant
-// covers it is sent on to the page's signed address; everything the page then loads, named relative
-// to it, comes from under that address, with no cookie, checked against the session the address names.
+// covers it is sent on to the page's signed address; the files the page then loads, named relative to
+// it, come from under that address, with no cookie, checked against the session the address names.
+// Only that prototype's files: never a page, route data or a body's chunk.
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
 import { withCaptionsType } from "../captions-type.ts";
@@ -22,10 +23,17 @@ export interface PrivateFrameDeps {
   now: () => Date;
 }
 
-/** The 303 to the signed address of `sitePath`, for the session whose id is `sessionId`. */
+/** Frame answers name the bearer address in their URL: no Referer carries it on, no shared cache keeps them. */
+function markFrameAnswer(headers: Headers): void {
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("Referrer-Policy", "no-referrer");
+  headers.set("X-Robots-Tag", "noindex");
+}
+
+/** The 303 to the signed address of the prototype page `page`, for the session whose id is `sessionId`. */
 export async function redirectToFrame(
   c: Context,
-  sitePath: string,
+  page: string,
   sessionId: string,
   grant: Grant,
   { frameKey, now }: Pick<PrivateFrameDeps, "frameKey" | "now">,
@@ -33,28 +41,32 @@ export async function redirectToFrame(
   // Never past the session's own end, which the address could not outlive anyway.
   const expiresAt = new Date(Math.min(now().getTime() + FRAME_ADDRESS_MS, grant.expiresAt.getTime()));
   markPrivate(c);
-  return c.redirect(frameAddressOf(sitePath, hashSecret(sessionId), expiresAt, await frameKey()), 303);
+  const { search } = new URL(c.req.url);
+  const response = c.redirect(`${frameAddressOf(page, hashSecret(sessionId), expiresAt, await frameKey())}${search}`, 303);
+  markFrameAnswer(response.headers);
+  return response;
 }
 
-/** GET /_frame/*: a file under a genuine, live address; anything else as a missing file. */
+/** GET /_frame/*: a file of the prototype under a genuine, live address; anything else as a missing file. */
 export function serveFrameFiles({ privateWork, clientDir, sessions, frameKey, now }: PrivateFrameDeps): MiddlewareHandler {
   const privateFiles = serveStatic({ root: privateWork.filesDir, precompressed: true, rewriteRequestPath: sitePathOf });
   const publicFiles = serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: sitePathOf });
   return async (c, next) => {
     const address = readFrameAddress(c.req.path);
-    if (!address || !isGenuine(address, await frameKey(), now())) return next();
+    if (!address) return next();
+    const key = await frameKey();
+    // The prototype whose address this is, among those whose frames load this file.
+    const page = privateWork.framePagesOf(address.sitePath).find((each) => isGenuine(address, key, now(), each));
+    if (!page) return next();
     const grant = await sessions.grantOfHash(address.idHash);
-    if (!grant) return next();
-    const slugs = privateWork.slugsOfFile(address.sitePath);
-    if (slugs && !grantCovers(grant, slugs)) return next();
+    const fileSlugs = privateWork.slugsOfFile(address.sitePath);
+    if (!grantCovers(grant, privateWork.slugsOfFile(page) ?? []) || (fileSlugs && !grantCovers(grant, fileSlugs))) return next();
     let isMissing = false;
-    const found = await (slugs ? privateFiles : publicFiles)(c, async () => {
+    const found = await (fileSlugs ? privateFiles : publicFiles)(c, async () => {
       isMissing = true;
     });
     if (isMissing || !found) return next();
-    // The address is this visitor's own, like a cookie: no shared cache keeps what it answers.
-    found.headers.set("Cache-Control", "private, no-store");
-    found.headers.set("X-Robots-Tag", "noindex");
+    markFrameAnswer(found.headers);
     return withCaptionsType(address.sitePath, found);
   };
 }

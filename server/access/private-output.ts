@@ -31,4 +31,9 @@ export interface PrivateManifest {
   pages: Record<string, PrivatePage>;
   /** Each protected case study's card, by slug, for the lists of a visitor with access. */
   cards?: Record<string, PrivateCard>;
+  /**
+   * Each private prototype's page, with the files its frame may load under a frame address: the page
+   * and every file it uses, private or public (server/access/frame-address.ts).
+   */
+  frames?: Record<string, string[]>;
 }

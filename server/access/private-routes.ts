@@ -16,8 +16,8 @@ export function markPrivate(c: Context): void {
 }
 
 /**
- * `toFrame` answers a private HTML file (a prototype's page, shown in a sandboxed frame) for a visitor
- * whose grant covers it: server/access/private-frame-route.ts.
+ * `toFrame` answers a private prototype's page (shown in a sandboxed frame) for a visitor whose grant
+ * covers it: server/access/private-frame-route.ts.
  */
 export function servePrivateWork(
   privateWork: PrivateWork,
@@ -40,7 +40,7 @@ export function servePrivateWork(
     }
     const slugs = privateWork.slugsOfFile(sitePath);
     if (!slugs || !grantCovers(grant, slugs)) return next();
-    if (sitePath.endsWith(".html")) return toFrame(c, sitePath);
+    if (privateWork.framePagesOf(sitePath).includes(sitePath)) return toFrame(c, sitePath);
     markPrivate(c);
     return withCaptionsType(sitePath, await privateFiles(c, next));
   };

@@ -26,6 +26,8 @@ export interface PrivateWork {
   isProtected(slug: string): boolean;
   /** Each protected case study's card, by slug, for the lists of a visitor with access. */
   cards: PrivateManifest["cards"];
+  /** The private prototypes' pages whose frames may load the file at `sitePath` (itself one of them, for a page). */
+  framePagesOf(sitePath: string): readonly string[];
 }
 
 const sitePath = z
@@ -53,6 +55,7 @@ const manifestSchema = z.object({
   files: z.record(sitePath, z.array(z.string())),
   pages: z.record(sitePath, z.object({ slug: z.string(), file: relativeFile, teaserFile: relativeFile.optional() })),
   cards: z.record(z.string(), cardSchema).optional(),
+  frames: z.record(sitePath, z.array(sitePath)).optional(),
 });
 
 /** A site without protected work: every address answers as if private work did not exist. */
@@ -62,6 +65,7 @@ export const NO_PRIVATE_WORK: PrivateWork = {
   pageAt: () => undefined,
   isProtected: () => false,
   cards: {},
+  framePagesOf: () => [],
 };
 
 function readManifest(file: string): PrivateManifest {
@@ -97,11 +101,16 @@ export function loadPrivateWork(clientDir: string): PrivateWork {
   }
   const files = new Map(Object.entries(manifest.files));
   const slugs = new Set([...pages.values()].map(({ slug }) => slug));
+  const framePages = new Map<string, string[]>();
+  for (const [page, files] of Object.entries(manifest.frames ?? {})) {
+    for (const file of files) framePages.set(file, [...(framePages.get(file) ?? []), page]);
+  }
   return {
     filesDir,
     slugsOfFile: (pathname) => files.get(pathname),
     pageAt: (pathname) => pages.get(pathname),
     isProtected: (slug) => slugs.has(slug),
     cards: manifest.cards ?? {},
+    framePagesOf: (pathname) => framePages.get(pathname) ?? [],
   };
 }

@@ -40,7 +40,7 @@ const FILES: Record<string, string | Buffer> = {
   [SECRET_CHUNK.slice(1)]: `export default "${SECRET_TEXT}";`,
   [SILENT_CHUNK.slice(1)]: `export default "${SECRET_TEXT} (silent)";`,
   [PRIVATE_PROTOTYPE.slice(1)]:
-    `<!doctype html><title>Board</title><script src="demo.js"></script><script src="secret-board.js"></script><p>${SECRET_TEXT}</p>`,
+    `<!doctype html><title>Board</title><script src="secret-board.js"></script><a href="demo.html">The public demo</a><img src="../images/private/plan.svg" alt=""><p>${SECRET_TEXT}</p>`,
   [PRIVATE_PROTOTYPE_SCRIPT.slice(1)]: `document.title = "${SECRET_TEXT}";`,
 };
 
@@ -54,6 +54,8 @@ export const PRIVATE_MANIFEST: PrivateManifest = {
     [PRIVATE_PROTOTYPE]: [SECRET_SLUG],
     [PRIVATE_PROTOTYPE_SCRIPT]: [SECRET_SLUG],
   },
+  // The prototype's page and what it names: its script, the private image, and the public demo page.
+  frames: { [PRIVATE_PROTOTYPE]: [PRIVATE_PROTOTYPE, PRIVATE_PROTOTYPE_SCRIPT, PRIVATE_IMAGE, "/prototypes/demo.html"] },
   pages: {
     [`/case-studies/${SECRET_SLUG}`]: {
       slug: SECRET_SLUG,
