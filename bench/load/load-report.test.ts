@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { findProblems, formatLoadReport, memoryReport } from "./load-report.ts";
 import type { LoadRun } from "./load-run.ts";
+import { makePrivateWorkLoad } from "./private-work-fixture.ts";
 
 function makeRun(overrides: Partial<LoadRun> = {}): LoadRun {
   return {
@@ -50,10 +51,12 @@ test("the report has a row per run and the memory before and after the soak", ()
     machine,
     runs: [makeRun()],
     memory: steady,
+    privateWork: makePrivateWorkLoad(),
     problems: [],
   });
   expect(markdown).toContain("Test CPU, 2 cores, 8 GB RAM");
   expect(markdown).toMatch(/^\| GET \/ +\| high +\| 200 +\| 30\.0 +\| 4000 +\| 40 +\| 170 +\| 120000 \| 0 +\| 0 +\|$/m);
   expect(markdown).toMatch(/^\| After \/ before +\| 1\.08× +\| 1× +\|$/m);
   expect(markdown).toContain("Checks passed");
+  expect(markdown).toContain("## Private work");
 });

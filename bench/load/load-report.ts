@@ -2,6 +2,7 @@ import type { MemorySample } from "../common/bench-server.ts";
 import { count2xx, non2xx } from "../common/load-result.ts";
 import type { HostInfo } from "../common/machine-info.ts";
 import type { LoadRun } from "./load-run.ts";
+import { formatPrivateWorkSection, type PrivateWorkLoad, privateChecks } from "./private-report.ts";
 
 // Memory may settle higher after warming up, but not keep climbing: after the soak it stays within this of before.
 export const MAX_MEMORY_GROWTH = 1.5;
@@ -19,6 +20,7 @@ export interface LoadReport {
   machine: HostInfo;
   runs: LoadRun[];
   memory: MemoryReport;
+  privateWork: PrivateWorkLoad;
   /** What went wrong; empty when every check passed. */
   problems: string[];
 }
@@ -32,6 +34,13 @@ export function memoryReport(freshStart: MemorySample, beforeSoak: MemorySample,
     afterSoak,
     growth: { rss: ratio(afterSoak.rssMb, beforeSoak.rssMb), heapUsed: ratio(afterSoak.heapUsedMb, beforeSoak.heapUsedMb) },
   };
+}
+
+/** Private work's targets missed, one line each. */
+export function findPrivateMisses(privateWork: PrivateWorkLoad): string[] {
+  return privateChecks(privateWork)
+    .filter((check) => check.verdict === "miss")
+    .map((check) => `private work: ${check.measurement}: ${check.result}, target ${check.target}`);
 }
 
 /** Every way a run fell short: errors or timeouts anywhere, answers other than 2xx except the intended 429s, memory growth. */
@@ -65,7 +74,7 @@ const formatNon2xx = (run: LoadRun) =>
     .map(([status, count]) => `${count} × ${status}`)
     .join(", ") || "0";
 
-export function formatLoadReport({ date, machine, runs, memory, problems }: LoadReport): string {
+export function formatLoadReport({ date, machine, runs, memory, privateWork, problems }: LoadReport): string {
   const runRows = runs.map((run) => [
     run.name,
     run.rateLimit,
@@ -106,6 +115,9 @@ Server memory (RSS from /proc; V8 heap in use after a full collection):
 
 ${table(["When", "RSS MB", "Heap used MB"], memoryRows)}
 
-${problems.length === 0 ? `Checks passed: no errors or timeouts, no unexpected answers, memory within ${MAX_MEMORY_GROWTH}× across the soak.` : `Problems:\n\n${problems.map((problem) => `- ${problem}`).join("\n")}`}
+${formatPrivateWorkSection(privateWork)}
+## Checks
+
+${problems.length === 0 ? `Checks passed: no errors or timeouts, no unexpected answers, memory within ${MAX_MEMORY_GROWTH}× across the soak, private work's targets met.` : `Problems:\n\n${problems.map((problem) => `- ${problem}`).join("\n")}`}
 `;
 }

@@ -8,9 +8,11 @@ import type { LoadTarget } from "../common/autocannon.ts";
 import { startBenchServer } from "../common/bench-server.ts";
 import { count2xx, non2xx } from "../common/load-result.ts";
 import { describeHost } from "../common/machine-info.ts";
-import { findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
+import { findPrivateMisses, findProblems, formatLoadReport, type LoadReport, memoryReport } from "./load-report.ts";
 import { type LoadRun, messageRequest, pageRequest, runLoad } from "./load-run.ts";
 import { runPaced } from "./paced-run.ts";
+import { probePasswordChecks } from "./password-probe.ts";
+import { measurePrivatePages } from "./private-load.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 200;
@@ -81,12 +83,26 @@ try {
   await limited.stop();
 }
 
+console.log("Private work: a protected page with a session against the public page it copies (building that site first)");
+const privatePages = await measurePrivatePages({
+  connections: CONNECTIONS,
+  durationSeconds: RUN_SECONDS,
+  warmUpSeconds: WARM_UP_SECONDS,
+});
+runs.push(privatePages.publicPage, privatePages.protectedPage);
+log(privatePages.publicPage);
+log(privatePages.protectedPage);
+// With no server running, so the checks' threads and the loop share the machine only with others' work.
+const password = await probePasswordChecks((line) => console.log(`  ${line}`));
+const privateWork = { pages: privatePages, password };
+
 const report: LoadReport = {
   date: new Date().toISOString(),
   machine,
   runs,
   memory,
-  problems: findProblems(runs, memory, defaultRateLimit),
+  privateWork,
+  problems: [...findProblems(runs, memory, defaultRateLimit), ...findPrivateMisses(privateWork)],
 };
 const benchDir = path.join(ROOT, "bench");
 mkdirSync(benchDir, { recursive: true });

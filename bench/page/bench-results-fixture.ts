@@ -65,6 +65,18 @@ export function makeBenchResults(): BenchResults {
         scriptless: { runs: [scriptless, scriptless, scriptless], median: scriptless },
       })),
     },
+    privateWork: {
+      publicPage: { path: "/case-studies/public", runs: [run, run, run], median: run, benchmarkIndexes: [2000, 2000, 2000] },
+      protectedPage: {
+        path: "/case-studies/protected",
+        runs: [run, run, run],
+        median: makeLighthouseRun({
+          scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 63 },
+          lcpMs: 950,
+        }),
+        benchmarkIndexes: [2000, 2000, 2000],
+      },
+    },
     floor: { floorBuildMs: 3000, floor: page(110_000), home: page(120_000), overheadGzipBytes: 10_000 },
     throughput: {
       settings: { connections: 50, durationSeconds: 10, warmUpSeconds: 3, postWarmUpRequestsPerConnection: 10 },

@@ -39,8 +39,9 @@ class LighthouseRuntimeError extends Error {}
 /**
  * One Lighthouse run in a fresh Chromium: the default config, i.e. mobile emulation and simulated
  * throttling, the four categories only. Chromium is stopped (by its PID, via chrome-launcher) after each run.
+ * `extraHeaders` go with every request the page makes (a session's Cookie, for private work).
  */
-async function runOnce(url: string, chromePath: string) {
+async function runOnce(url: string, chromePath: string, extraHeaders?: Record<string, string>) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "error" });
   try {
     const result = await lighthouse(url, {
@@ -48,6 +49,7 @@ async function runOnce(url: string, chromePath: string) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
@@ -59,10 +61,15 @@ async function runOnce(url: string, chromePath: string) {
   }
 }
 
-async function runWithRetry(url: string, chromePath: string, log: (line: string) => void) {
+export async function runWithRetry(
+  url: string,
+  chromePath: string,
+  log: (line: string) => void,
+  extraHeaders?: Record<string, string>,
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, chromePath);
+      return await runOnce(url, chromePath, extraHeaders);
     } catch (error) {
       if (attempt >= ATTEMPTS_PER_RUN || !(error instanceof LighthouseRuntimeError)) throw error;
       log(`${error.message}; running it again`);
@@ -70,7 +77,7 @@ async function runWithRetry(url: string, chromePath: string, log: (line: string)
   }
 }
 
-function logRun(log: (line: string) => void, label: string, summary: LighthouseRun) {
+export function logRun(log: (line: string) => void, label: string, summary: LighthouseRun) {
   const { scores, scriptsBeforePaint } = summary;
   log(
     `lighthouse ${label}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores["best-practices"]}, ` +

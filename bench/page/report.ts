@@ -2,6 +2,7 @@ import type { LoadResult } from "../common/load-result.ts";
 import type { BenchResults } from "./bench-results.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds, markdownTable } from "./format.ts";
 import { lighthouseSection } from "./report-lighthouse.ts";
+import { privateWorkSection } from "./report-private.ts";
 import { describeSlope, summarise } from "./summary.ts";
 
 const BIG_CHUNKS = 12;
@@ -52,6 +53,7 @@ export function renderReport(results: BenchResults): string {
     "## Summary",
     summaryTable(results),
     ...lighthouseSection(lighthouse),
+    ...privateWorkSection(results.privateWork),
     "## Home page JS against the framework floor",
     "The floor is `bench/floor/`: React 19 and React Router 8 in framework mode, `ssr: false`, two prerendered routes, no CSS framework, built in the same run with the same Vite. " +
       'Counted the same way for both: every same-origin script the prerendered `index.html` references (`<script src>`, `<link rel="modulepreload">`, the imports of its inline module script), plus whatever those files import statically; dynamic `import()`s are not counted. ' +

@@ -2,6 +2,7 @@ import { cpSync } from "node:fs";
 import path from "node:path";
 import { rewriteEachPage } from "#pipeline/build/rewrite-pages.ts";
 import { writePageSources } from "#pipeline/build/write-page-sources.ts";
+import { siteOriginFileOf } from "#server/site-origin.ts";
 
 // Script elements that run: no type, a JavaScript type or a module. JSON-LD is data and stays.
 const RUNNABLE_SCRIPT = /<script(?![^>]*\stype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;
@@ -15,11 +16,13 @@ export function withoutScripts(html: string): string {
 /**
  * Copies the built site to `rootDir/client` with every script taken out of its pages: what a site
  * with no JavaScript would get from the same HTML and CSS, the floor for our first paints. Returns
- * the copy's client folder; its CSP hashes file is written beside it as the build writes ours.
+ * the copy's client folder; its CSP hashes file is written beside it as the build writes ours, and
+ * the site's origin, which the server reads at start, is copied beside it.
  */
 export async function makeScriptlessCopy(clientDir: string, rootDir: string): Promise<string> {
   const copy = path.join(rootDir, "client");
   cpSync(clientDir, copy, { recursive: true });
+  cpSync(siteOriginFileOf(clientDir), siteOriginFileOf(copy));
   await rewriteEachPage(copy, withoutScripts);
   await writePageSources(copy);
   return copy;

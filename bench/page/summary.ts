@@ -4,6 +4,7 @@ import type { Slope } from "./build-scaling.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds } from "./format.ts";
 import type { RouteLighthouse } from "./lighthouse-runs.ts";
 import { CATEGORIES } from "./lighthouse-summary.ts";
+import { privateWorkRows } from "./private-summary.ts";
 import { allPass, judge, TARGETS, type Target, type Verdict } from "./targets.ts";
 
 export interface SummaryRow {
@@ -147,5 +148,6 @@ export function summarise(results: BenchResults): SummaryRow[] {
       target: `${TARGETS.buildMsPerCaseStudy.label} (wall time)`,
       verdict: judge(buildScaling.wall.msPerCaseStudy, TARGETS.buildMsPerCaseStudy),
     },
+    ...privateWorkRows(results.privateWork),
   ];
 }

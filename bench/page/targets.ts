@@ -30,6 +30,21 @@ export const TARGETS = {
   /** POST /api/send-message req/s as a share of a bare POST route's. */
   apiRatio: atLeast(0.5, "≥ 50% of bare"),
   buildMsPerCaseStudy: atMost(50, "≤ 50 ms"),
+  // Private work (docs/decisions/016-private-work.md): a protected page opened with a session against a
+  // public case study of the same size (bench/common/private-site.ts), each pair measured in one run.
+  /** The protected page's req/s as a share of the public page's (npm run bench:load). */
+  privatePagesRatio: atLeast(0.8, "≥ 80% of the public page"),
+  /** Lighthouse performance points the protected page scores below the public one (median of runs). */
+  privatePerformanceDrop: atMost(2, "within 2 points of the public page"),
+  /** The protected page's LCP over the public page's (median of runs). */
+  privateLcpRatio: atMost(1.1, "≤ 1.1× the public page's"),
+  /** One check of the password for private work, wall time (median of checks one at a time). */
+  passwordCheckMs: atMost(250, "≤ 250 ms"),
+  /**
+   * The event loop's longest gap while checks run, over one check's median time: a check run on the
+   * loop would hold it for a whole check (1 or more), so below 1 means no check ever did.
+   */
+  passwordLoopGapShare: atMost(1, "never held for a check"),
 } as const satisfies Record<string, Target>;
 
 export type Verdict = "pass" | "miss";
