@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
@@ -31,6 +32,22 @@ export async function compressNow(text: string, encoding: "br" | "gzip"): Promis
       ? await brotliNow(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : await gzipNow(source, { level: 6 });
   return new Uint8Array(compressed);
+}
+
+// A visitor's copy of a page is the same for every request with the same grant: kept compressed, by
+// its digest, for the next such request (only a request that made the very same text finds it).
+const keptCopies = new Map<string, Uint8Array<ArrayBuffer>>();
+const MAX_KEPT_COPIES = 200;
+
+/** compressNow, once per distinct text and encoding among the last 200. */
+export async function compressCopy(text: string, encoding: "br" | "gzip"): Promise<Uint8Array<ArrayBuffer>> {
+  const key = `${encoding} ${createHash("sha256").update(text).digest("base64")}`;
+  const kept = keptCopies.get(key);
+  if (kept) return kept;
+  const compressed = await compressNow(text, encoding);
+  if (keptCopies.size >= MAX_KEPT_COPIES) keptCopies.delete(keptCopies.keys().next().value ?? "");
+  keptCopies.set(key, compressed);
+  return compressed;
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { compressNow, pickEncoding } from "./compressed-text.ts";
+import { compressCopy, pickEncoding } from "./compressed-text.ts";
 import type { Page } from "./pages.ts";
 import { pagePolicy } from "./security-headers.ts";
 
@@ -28,5 +28,5 @@ export async function sendPageCopy(c: Context, page: Page, html: string) {
   c.header("Vary", "Accept-Encoding", { append: true });
   if (!encoding) return c.html(html, 200);
   c.header("Content-Encoding", encoding);
-  return c.body(await compressNow(html, encoding), 200, { "Content-Type": "text/html; charset=UTF-8" });
+  return c.body(await compressCopy(html, encoding), 200, { "Content-Type": "text/html; charset=UTF-8" });
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { makeCaseStudy } from "#src/lib/test-support/make-case-study.ts";
 import { makeSite } from "#src/lib/test-support/make-site.ts";
-import { filesOfCaseStudy, rootNamesInPrivatePrototypes } from "./case-study-files.ts";
+import { filesOfCaseStudy, filesOnlyProtectedWorkUses, rootNamesInPrivatePrototypes } from "./case-study-files.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -105,4 +105,12 @@ test("a private prototype naming its own file from the site's root is told to na
     if (previous === undefined) delete process.env.PUBLIC_DIR;
     else process.env.PUBLIC_DIR = previous;
   }
+});
+
+test("a file at the root of public/, such as the site's icon, stays public whoever names it", () => {
+  const named = bodyFile("![The icon](/favicon.svg)\n\n![The plan](/images/plan-only-here.png)");
+  const caseStudy = makeCaseStudy({ slug: "secret", visibility: "protected" });
+  const content = { site: makeSite(), caseStudies: [{ file: named, caseStudy }] };
+  const onlyProtected = filesOnlyProtectedWorkUses(content);
+  expect([onlyProtected.has("/favicon.svg"), onlyProtected.has("/images/plan-only-here.png")]).toEqual([false, true]);
 });

@@ -57,7 +57,8 @@ function filesOnlyUsedBy(
   for (const { file, caseStudy } of caseStudies) {
     for (const sitePath of filesOfCaseStudy(file, caseStudy)) (isTheirs(caseStudy) ? theirs : others).add(sitePath);
   }
-  return new Set([...theirs].filter((sitePath) => !others.has(sitePath)));
+  // A file at the root of public/ (favicon.svg) is the site's own, whoever names it: it stays where it is.
+  return new Set([...theirs].filter((sitePath) => !others.has(sitePath) && sitePath.lastIndexOf("/") > 0));
 }
 
 /** The files only unlisted or protected work names: their paths stay out of every module the public pages load. */

@@ -13,7 +13,7 @@ import { FRAME_KEY_SECRET_NAME, FRAME_PREFIX } from "./frame-address.ts";
 import { createGuessLimit } from "./guess-limit.ts";
 import { lockHandler } from "./lock-route.ts";
 import { privateCardsFor } from "./private-cards.ts";
-import { redirectToFrame, serveFrameFiles } from "./private-frame-route.ts";
+import { frameReferrerPolicy, redirectToFrame, serveFrameFiles } from "./private-frame-route.ts";
 import { withNoscriptCards } from "./private-noscript-cards.ts";
 import { markPrivate, servePrivateWork } from "./private-routes.ts";
 import type { PrivateWork } from "./private-work.ts";
@@ -81,6 +81,7 @@ export function privateWorkRoutes({
   return {
     outer(app: Hono) {
       app.use("/s/*", shareLinkHeaders);
+      app.use(frameReferrerPolicy);
     },
     inner(app: Hono) {
       const routes = app as unknown as Hono<Env>;

@@ -2,6 +2,7 @@
 // store (so every server refuses it within the session cache's 5 s), drops the cookie, and asks the
 // browser to forget the private pages it kept in its cache.
 import type { Context } from "hono";
+import { isOwnSitePath } from "#src/lib/own-site-path.ts";
 import type { AccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { markPrivate } from "./private-routes.ts";
@@ -14,7 +15,7 @@ import type { SessionReader, SessionVariables } from "./session-middleware.ts";
  */
 export function returnPathOf(value: unknown): string {
   // No control characters either: a header cannot carry them, and the answer would be a 500.
-  return typeof value === "string" && /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value) && value.length <= 2000 ? value : "/";
+  return isOwnSitePath(value) ? value : "/";
 }
 
 export function lockHandler(access: AccessStore, sessions: SessionReader, trustProxy: boolean) {

@@ -57,7 +57,8 @@ test("an address refused (forged, expired, or its session ended) answers exactly
   await access.setPassword("correct horse battery");
   const session = await access.startSession({ kind: "password" });
   const address = await framedBy(app, session?.id ?? "");
-  const missing = await answerOf(await app.request("/prototypes/no-such-board.html"));
+  // A missing file under a frame address of the same shape: every /_frame/ answer sends no referrer.
+  const missing = await answerOf(await app.request(address.replace(PRIVATE_PROTOTYPE, "/prototypes/no-such-board.html")));
   const forged = address.replace(
     /\.([\w-])([\w-]{42})\//,
     (_, first: string, rest: string) => `.${first === "A" ? "B" : "A"}${rest}/`,

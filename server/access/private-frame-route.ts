@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { withCaptionsType } from "../captions-type.ts";
 import { hashSecret } from "./access-secrets.ts";
 import type { Grant } from "./access-store.ts";
-import { FRAME_ADDRESS_MS, frameAddressOf, isGenuine, readFrameAddress, sitePathOf } from "./frame-address.ts";
+import { FRAME_ADDRESS_MS, FRAME_PREFIX, frameAddressOf, isGenuine, readFrameAddress, sitePathOf } from "./frame-address.ts";
 import { markPrivate } from "./private-routes.ts";
 import type { PrivateWork } from "./private-work.ts";
 import { grantCovers, type SessionReader } from "./session-middleware.ts";
@@ -23,12 +23,22 @@ export interface PrivateFrameDeps {
   now: () => Date;
 }
 
-/** Frame answers name the bearer address in their URL: no Referer carries it on, no shared cache keeps them. */
+/** Frame answers name the bearer address in their URL: no shared cache keeps them. */
 function markFrameAnswer(headers: Headers): void {
   headers.set("Cache-Control", "private, no-store");
-  headers.set("Referrer-Policy", "no-referrer");
   headers.set("X-Robots-Tag", "noindex");
 }
+
+/**
+ * Run before the site's own headers, so it has the last word: every answer under `/_frame/` (genuine
+ * or not, so the header tells nothing) and every 303 to one sends no Referer naming the address.
+ */
+export const frameReferrerPolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.path.startsWith(FRAME_PREFIX) || c.res.headers.get("Location")?.startsWith(FRAME_PREFIX)) {
+    c.res.headers.set("Referrer-Policy", "no-referrer");
+  }
+};
 
 /** The 303 to the signed address of the prototype page `page`, for the session whose id is `sessionId`. */
 export async function redirectToFrame(

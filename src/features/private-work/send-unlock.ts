@@ -1,3 +1,4 @@
+import { isOwnSitePath } from "../../lib/own-site-path.ts";
 import { PROOF_HEADER } from "../../lib/proof-of-work/proof-fields.ts";
 
 /** Where the teaser's form sends the password (server/access/unlock-route.ts), with or without JavaScript. */
@@ -11,7 +12,7 @@ export type UnlockOutcome = { ok: true; location: string } | { ok: false; text: 
 
 /** Only a path on this site: a location like `//elsewhere.example` would leave it. */
 function sitePathOf(location: unknown): string {
-  return typeof location === "string" && /^\/(?![/\\])/.test(location) ? location : FALLBACK_LOCATION;
+  return isOwnSitePath(location) ? location : FALLBACK_LOCATION;
 }
 
 /**
