@@ -16,9 +16,12 @@ const AT_SCALE_PORT = PORT + 1;
 const isAtScaleIncluded = process.env.E2E_AT_SCALE !== "0";
 // The specs of that site: at scale, and private work, which lives only there (tests/test-support/at-scale-site.ts).
 const AT_SCALE_SPECS = /(at-scale|private-work)\.spec\.ts$/;
-// What the page's width cannot change (head metadata, sharing cards, headers, the proof of work, the
-// messages command): checked once, at desktop width, which keeps CI within its time.
-const WIDTH_INDEPENDENT_SPECS = /(sharing|metadata|security|proof-of-work|messages-command)\.spec\.ts$/;
+// At 375 px, only what the width changes: layout and reflow (axe), the menu (with and without
+// JavaScript), target sizes, the prototype and image viewers, navigation, the pages' own layouts and
+// the keyboard's way through them. Behaviour that is the same at any width (forms, headers, metadata,
+// sharing, the messages command) is checked once, at desktop width, which keeps CI within its time.
+const SMALL_SCREEN_SPECS =
+  /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript)\.spec\.ts$/;
 // A fresh message store for every run, so tests never see each other's messages.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -48,7 +51,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: [AT_SCALE_SPECS, WIDTH_INDEPENDENT_SPECS],
+      testMatch: SMALL_SCREEN_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     ...(isAtScaleIncluded
