@@ -12,8 +12,7 @@ export default defineConfig({
     // Starting a browser takes seconds on a shared two-core machine; a journey's own waits are shorter.
     hookTimeout: 60_000,
     testTimeout: 30_000,
-    // One browser at a time: the journeys time the new page (2 s), and two browsers on two cores
-    // would measure each other.
+    // One browser at a time: two browsers on two cores would slow each other's journeys.
     fileParallelism: false,
   },
 });
