@@ -1,12 +1,12 @@
 // The page a share link that is not live answers with (docs/product.md#private-work): a page of its
 // own, without the app, since the app has no route at /s/… to hydrate it with.
+
+import { escapeHtml } from "#src/lib/escape-html.ts";
 import type { PageSources } from "../page-sources.ts";
 
 export const EXPIRED_LINK_TITLE = "This link has expired or was withdrawn.";
 /** Nothing inline: the strictest page policy holds. */
 export const EXPIRED_LINK_SOURCES: PageSources = { scripts: [], styles: [], frames: [] };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 // As React Router writes the route's meta (src/lib/page-meta.ts): the site's name is the owner's.
 const SITE_NAME_META = /<meta property="og:site_name" content="([^"]*)"\/?>/;

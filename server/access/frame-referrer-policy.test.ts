@@ -5,17 +5,14 @@
 import { expect, test } from "vitest";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { PRIVATE_PROTOTYPE, PRIVATE_PROTOTYPE_SCRIPT, SECRET_SLUG } from "../test-support/make-private-output.ts";
-import { cookieHeader, withAccess } from "../test-support/private-requests.ts";
+import { frameRedirectOf, linkSessionId, withAccess } from "../test-support/private-requests.ts";
 
 const setUpApp = cleanedUpPerTest();
 
 test("every answer under a live frame address, and the 303 that gives it, sends no referrer", async () => {
   const { app, access } = withAccess(setUpApp({ withPrivateWork: true }));
-  const link = await access.createLink({ label: "Board review", only: [SECRET_SLUG] });
-  const session = await access.startSession({ kind: "link", linkId: link.id });
-  const redirect = await app.request(PRIVATE_PROTOTYPE, { headers: cookieHeader(session?.id ?? "") });
+  const { redirect, address } = await frameRedirectOf(app, PRIVATE_PROTOTYPE, await linkSessionId(access, [SECRET_SLUG]));
   expect(redirect.status).toBe(303);
-  const address = new URL(redirect.headers.get("Location") ?? "", "http://localhost").pathname;
   const under = (sitePath: string) => address.replace(PRIVATE_PROTOTYPE, sitePath);
   const answers = {
     "the 303": redirect,

@@ -3,18 +3,15 @@
 import { expect, test } from "vitest";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { PRIVATE_DATA, PRIVATE_PROTOTYPE, SECRET_CHUNK, SECRET_SLUG, SECRET_TEXT } from "../test-support/make-private-output.ts";
-import { answerOf, cookieHeader, withAccess } from "../test-support/private-requests.ts";
+import { answerOf, frameRedirectOf, linkSessionId, withAccess } from "../test-support/private-requests.ts";
 
 const setUpApp = cleanedUpPerTest();
 
 /** A recipient of a link to the secret case study only, and the frame address their prototype gets. */
 async function framed() {
   const { app, access } = withAccess(setUpApp({ withPrivateWork: true }));
-  const link = await access.createLink({ label: "Board review", only: [SECRET_SLUG] });
-  const session = await access.startSession({ kind: "link", linkId: link.id });
-  const redirect = await app.request(PRIVATE_PROTOTYPE, { headers: cookieHeader(session?.id ?? "") });
+  const { redirect, address } = await frameRedirectOf(app, PRIVATE_PROTOTYPE, await linkSessionId(access, [SECRET_SLUG]));
   expect(redirect.status).toBe(303);
-  const address = new URL(redirect.headers.get("Location") ?? "", "http://localhost").pathname;
   const prefix = address.slice(0, address.indexOf(PRIVATE_PROTOTYPE));
   return { app, prefix };
 }

@@ -10,27 +10,26 @@ import {
   SECRET_TEXT,
   SILENT_CHUNK,
 } from "../test-support/make-private-output.ts";
-import { answerOf, cookieHeader, withAccess } from "../test-support/private-requests.ts";
+import { answerOf, frameRedirectOf, linkSessionId, withAccess } from "../test-support/private-requests.ts";
 import { SESSION_CACHE_MS } from "./session-middleware.ts";
 
 const setUpApp = cleanedUpPerTest();
 const setUp = (now?: () => Date) => withAccess(setUpApp({ withPrivateWork: true, now }));
 
 async function framedBy(app: ReturnType<typeof setUp>["app"], sessionId: string): Promise<string> {
-  const redirect = await app.request(PRIVATE_PROTOTYPE, { headers: cookieHeader(sessionId) });
+  const { redirect, address } = await frameRedirectOf(app, PRIVATE_PROTOTYPE, sessionId);
   expect(redirect.status).toBe(303);
   expect(redirect.headers.get("Cache-Control")).toBe("private, no-store");
-  return new URL(redirect.headers.get("Location") ?? "", "http://localhost").pathname;
+  return address;
 }
 const under = (address: string, sitePath: string) => address.replace(PRIVATE_PROTOTYPE, sitePath);
 
 test("with a grant, the prototype's page is sent on to its signed address, where it and its files come without a cookie", async () => {
   const { app, access } = setUp();
-  const link = await access.createLink({ label: "Board review", only: [SECRET_SLUG] });
-  const session = await access.startSession({ kind: "link", linkId: link.id });
-  const address = await framedBy(app, session?.id ?? "");
+  const sessionId = await linkSessionId(access, [SECRET_SLUG]);
+  const address = await framedBy(app, sessionId);
   expect(address).toMatch(/^\/_frame\/[^/]+\/prototypes\/secret-board\.html$/);
-  expect(address).not.toContain(session?.id);
+  expect(address).not.toContain(sessionId);
   const page = await app.request(address);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(SECRET_TEXT);

@@ -3,6 +3,7 @@
 // the list holds (src/features/private-work/private-cards-slot.tsx), in that visitor's own copy of the
 // page. Anyone else gets the page as built, without so much as a look at it.
 import { PRIVATE_CARDS_SLOT } from "#src/features/private-work/private-cards.ts";
+import { escapeHtml } from "#src/lib/escape-html.ts";
 import { tagSlugOf } from "#src/lib/tag-path.ts";
 import type { Grant } from "./access-store.ts";
 import { privateCardsFor } from "./private-cards.ts";
@@ -11,8 +12,6 @@ import type { PrivateCard, PrivateManifest } from "./private-output.ts";
 // docs/product.md#private-work: the section's heading, and what marks each card.
 export const NOSCRIPT_CARDS_HEADING = "Private work";
 const HEADING_ID = "private-work-noscript";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 // As the list's own cards look (src/features/case-studies/case-study-card.tsx), without the cover, whose
 // sizes and variants only the app's image component knows: the title's link covers the card.

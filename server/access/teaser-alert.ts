@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "#src/lib/escape-html.ts";
 import type { PageSources } from "../page-sources.ts";
 import type { Page } from "../pages.ts";
 
 // The teaser's password form (src/features/private-work/private-teaser.tsx), up to its end.
 const UNLOCK_FORM_END = /(<form\b[^>]*\baction="\/api\/access\/unlock"[^>]*>[\s\S]*?)(<\/form>)/;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The teaser with `text` under the password field, for a post without JavaScript, as

@@ -63,3 +63,15 @@ export function withAccess<T extends { access?: AccessStore }>(testApp: T): T & 
   if (!access) throw new Error("Make the test app with withPrivateWork: true.");
   return { ...testApp, access };
 }
+
+/** The id of a session opened by a new link to `only` (the owner's "Board review" link). */
+export async function linkSessionId(access: AccessStore, only: string[]): Promise<string> {
+  const link = await access.createLink({ label: "Board review", only });
+  return (await access.startSession({ kind: "link", linkId: link.id }))?.id ?? "";
+}
+
+/** What a request for a private prototype's `page` with the session's cookie gets, and the path of the frame address it names. */
+export async function frameRedirectOf(app: Hono, page: string, sessionId: string) {
+  const redirect = await app.request(page, { headers: cookieHeader(sessionId) });
+  return { redirect, address: new URL(redirect.headers.get("Location") ?? "", "http://localhost").pathname };
+}

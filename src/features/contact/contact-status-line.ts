@@ -4,6 +4,8 @@
 // (server/contact-outcome-page.ts). Not react-dom/server: React is a devDependency the production
 // server never installs (Dockerfile). Not a prerendered page per outcome: the build keeps one home
 // page with one set of CSP hashes (server/page-sources.ts), and no inline script is added.
+
+import { escapeHtml } from "../../lib/escape-html.ts";
 import { type ContactOutcome, contactOutcomeText } from "./contact-outcome.ts";
 
 export type ContactStatus = { kind: "idle" } | { kind: "loading" } | { kind: "success" | "error"; text: string };
@@ -22,7 +24,6 @@ export function statusLineOf(status: ContactStatus) {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 // React writes className as class and every other attribute here under its own name.
 const attributeHtml = ([name, value]: [string, string]) => ` ${name === "className" ? "class" : name}="${escapeHtml(value)}"`;
 

@@ -1,19 +1,8 @@
 import { expect, test } from "vitest";
+import { answering, json } from "../../lib/test-support/answering-fetch.ts";
 import { sendMessage } from "./send-message.ts";
 
 const MESSAGE = { email: "ada@example.com", subject: "Hello", message: "Let's talk." };
-
-/** A stand-in for the network: it answers with the given Response, as a server would. */
-function answering(response: Response | Error): typeof fetch {
-  return async () => {
-    if (response instanceof Error) throw response;
-    return response;
-  };
-}
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 test("posts the message as JSON to /api/send-message", async () => {
   let sent: Request | undefined;

@@ -1,19 +1,8 @@
 import { expect, test } from "vitest";
+import { answering, json } from "../../lib/test-support/answering-fetch.ts";
 import { sendUnlock, UNLOCK_FAILED_TEXT } from "./send-unlock.ts";
 
 const FIELDS = { password: "a password for private work", slug: "harbour-under-agreement" };
-
-/** A stand-in for the network: it answers with the given Response, as a server would. */
-function answering(response: Response | Error): typeof fetch {
-  return async () => {
-    if (response instanceof Error) throw response;
-    return response;
-  };
-}
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 test("posts {password, slug} as JSON to /api/access/unlock, the proof of work beside it in X-Altcha", async () => {
   const sent: Request[] = [];
