@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { openAccessStore } from "#server/access/open-access-store.ts";
+import { openOwnerStore } from "#server/owner/open-owner-store.ts";
 import { PROTECTED_CASE_STUDIES_PATH } from "#server/access/protected-case-studies.ts";
 import { siteOriginFileOf } from "#server/site-origin.ts";
 import { describeStore, POSTGRES } from "#server/test-support/test-stores.ts";
@@ -285,5 +286,30 @@ describeStore(POSTGRES, "npm run access", () => {
     } finally {
       await place.cleanup();
     }
+  });
+});
+
+test("owner-password sets the room's password from standard input; too short or the private work's, refused", async () => {
+  const run = await access(["owner-password"], "the owner's passphrase\n");
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  expect(run.stdout).toBe("The owner password is set: sign in at /owner. Every earlier session of the room has ended.\n");
+  const owner = await openOwnerStore({ dataDir, databaseUrl: undefined });
+  try {
+    expect(await owner.checkPassword("the owner's passphrase")).toBe("right");
+  } finally {
+    await owner.close();
+  }
+  expect(await access(["owner-password"], "eleven char")).toMatchObject({
+    code: 1,
+    stderr: "The password must have at least 12 characters; it has 11.\n",
+  });
+  expect((await access(["password"], "shared by both of them")).code).toBe(0);
+  expect(await access(["owner-password"], "shared by both of them")).toMatchObject({
+    code: 1,
+    stderr: "The owner password must differ from the password for private work.\n",
+  });
+  expect(await access(["password"], "the owner's passphrase")).toMatchObject({
+    code: 1,
+    stderr: "The password for private work must differ from the owner password.\n",
   });
 });

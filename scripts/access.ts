@@ -1,12 +1,16 @@
-// `npm run access -- password [--off] | link create|list|revoke …`: the owner's control over who may read private work.
+// `npm run access -- password [--off] | owner-password | link create|list|revoke …`: the owner's control
+// over who may read private work, and over the owner's room.
 import { ConfigError, loadStoreConfig } from "#server/config.ts";
 import { openStoreForCommand, runAccessCommand } from "./access/access-actions.ts";
+import { setOwnerPassword } from "./access/owner-password.ts";
 import { parseAccessCommand, USAGE, UsageError } from "./access/access-command.ts";
 
 try {
   const command = parseAccessCommand(process.argv.slice(2));
   if (command.name === "help") {
     console.log(USAGE);
+  } else if (command.name === "owner-password") {
+    console.log(await setOwnerPassword(loadStoreConfig()));
   } else {
     // Only the store's settings are read, as `npm run messages` does: an email or server setting never stands in the way.
     const store = await openStoreForCommand(loadStoreConfig());

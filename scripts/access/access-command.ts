@@ -3,6 +3,7 @@ import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 export type AccessCommand =
   | { name: "help" }
   | { name: "password"; off: boolean }
+  | { name: "owner-password" }
   | { name: "link create"; label: string; days: number | undefined; only: string[] | undefined }
   | { name: "link list" }
   | { name: "link revoke"; id: string }
@@ -16,6 +17,8 @@ PostgreSQL database in DATABASE_URL when it is set, otherwise the SQLite file in
   password                      set the password for private work, read from standard input
                                 (typed unseen, or piped); at least 10 characters
   password --off                remove it
+  owner-password                set the password of the owner's room at /owner, from standard input;
+                                at least 12 characters, not the password for private work
   link create --label LABEL     make a share link for one recipient and print its address
          [--days N]             valid N days, 1 to 365 (default 30)
          [--only SLUG,SLUG]     only these protected case studies (default: every one)
@@ -24,7 +27,8 @@ PostgreSQL database in DATABASE_URL when it is set, otherwise the SQLite file in
   link revoke --all             withdraw every live link
   help                          this text
 
-Changing or removing the password ends the sessions opened with it; link sessions stay.`;
+Changing or removing the password ends the sessions opened with it; link sessions stay.
+Changing the owner password signs the room out everywhere.`;
 
 /** A command line that makes no sense: answered with the usage and exit code 2. */
 export class UsageError extends Error {
@@ -55,6 +59,10 @@ export function parseAccessCommand(args: string[]): AccessCommand {
     const { values, positionals } = read(rest, { off: { type: "boolean", default: false } });
     noPositionals(positionals);
     return { name: "password", off: values.off === true };
+  }
+  if (first === "owner-password") {
+    noPositionals(read(rest, {}).positionals);
+    return { name: "owner-password" };
   }
   if (first !== "link") throw new UsageError(`Unknown command "${first}".`);
   const [action, ...options] = rest;

@@ -38,9 +38,10 @@ function promptUnseen(question: string): Promise<string> {
   });
 }
 
-export async function readNewPassword(): Promise<string> {
+/** `whose`: what the password opens, as the prompt names it. */
+export async function readNewPassword(whose = "Password for private work"): Promise<string> {
   if (!process.stdin.isTTY) return withoutOneLineEnd(await text(process.stdin));
-  const password = await promptUnseen("Password for private work (not shown): ");
+  const password = await promptUnseen(`${whose} (not shown): `);
   // Typed unseen, so typed twice: a slip would otherwise lock the owner's visitors out.
   if ((await promptUnseen("The same again: ")) !== password) throw new Error("The two differ; the password is unchanged.");
   return password;

@@ -7,6 +7,9 @@ import type { AccessTables } from "./access-tables.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// docs/product.md#the-owners-room: one password opening both would let whoever holds the private
+// work's (a whole hiring team) into the owner's room.
+export const SAME_AS_OWNER_TEXT = "The password for private work must differ from the owner password.";
 // 40 random bits make a taken id rare (one in a million after a thousand links); a few draws settle it.
 const LINK_ID_DRAWS = 5;
 
@@ -18,7 +21,9 @@ export function linkStatusOf(link: { revokedAt: Date | undefined; expiresAt: Dat
 export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStore {
   return {
     async setPassword(password) {
-      await tables.replacePassword(await hashPassword(checkNewPassword(password)));
+      const checked = checkNewPassword(password);
+      if (await verifyPassword(checked, await tables.ownerPasswordHash())) throw new AccessInputError(SAME_AS_OWNER_TEXT);
+      await tables.replacePassword(await hashPassword(checked));
     },
     async removePassword() {
       await tables.replacePassword(undefined);

@@ -16,6 +16,8 @@ export interface NewLinkRow {
 
 export interface AccessTables {
   passwordHash(): Promise<string | undefined>;
+  /** The owner's room's password hash: the two passwords must differ. */
+  ownerPasswordHash(): Promise<string | undefined>;
   /** Sets the hash (undefined: removes it), counts one more generation, and deletes the password sessions. */
   replacePassword(hash: string | undefined): Promise<void>;
   /** False when the id is taken (the caller draws another). */

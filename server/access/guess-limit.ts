@@ -4,6 +4,9 @@
 // database counts together, and only under a keyed hash of the group (server/messages/limit-key.ts).
 import type { AccessStore } from "./access-store.ts";
 
+/** Where failed tries are counted: private work's in the access store, the owner's sign-ins apart. */
+export type FailureCounter = Pick<AccessStore, "recordFailure" | "forgetFailure" | "countFailures" | "countAllFailures">;
+
 export const GUESS_LIMIT = { failures: 5, windowMs: 10 * 60 * 1000 } as const;
 export const SITE_BUDGET = { failures: 100, windowMs: 60 * 60 * 1000 } as const;
 /** How long each try waits while the site-wide budget is spent. */
@@ -32,7 +35,7 @@ export interface GuessLimit {
   waitIfOverBudget(weight: number): Promise<void>;
 }
 
-export function createGuessLimit(access: AccessStore, now: () => Date, overBudgetWaitMs = OVER_BUDGET_WAIT_MS): GuessLimit {
+export function createGuessLimit(access: FailureCounter, now: () => Date, overBudgetWaitMs = OVER_BUDGET_WAIT_MS): GuessLimit {
   const failuresSince = (key: string, at: number) => access.countFailures(key, new Date(at));
   // Tries past the budget wait their turn in one line, so tries sent together do not wait side by side.
   let overBudgetLine = Promise.resolve();

@@ -42,6 +42,10 @@ export async function openPostgresAccessTables(
       const [row] = await query<{ hash: string | null }>("SELECT hash FROM access_password WHERE id = 1");
       return row?.hash ?? undefined;
     },
+    async ownerPasswordHash() {
+      const [row] = await query<{ hash: string | null }>("SELECT hash FROM owner_password WHERE id = 1");
+      return row?.hash ?? undefined;
+    },
     async replacePassword(hash) {
       // One statement: the new generation and the end of the old sessions commit together.
       await query(
@@ -137,7 +141,7 @@ export async function openPostgresAccessTables(
     async deleteSessionsExpiredBy(now) {
       await query("DELETE FROM access_sessions WHERE expires_at <= $1", [now]);
     },
-    ...postgresFailureTables(query),
+    ...postgresFailureTables(query, "access_failures"),
     async close() {
       if (isClosed) return;
       isClosed = true;

@@ -20,6 +20,7 @@ const LINK_COLUMNS = `id, label, scope, created_at AS createdAt, expires_at AS e
 export function prepareAccessStatements(db: Database) {
   return {
     passwordHash: db.prepare("SELECT hash FROM access_password WHERE id = 1"),
+    ownerPasswordHash: db.prepare("SELECT hash FROM owner_password WHERE id = 1"),
     setPassword: db.prepare("UPDATE access_password SET hash = ?, generation = generation + 1 WHERE id = 1"),
     deletePasswordSessions: db.prepare("DELETE FROM access_sessions WHERE kind = 'password'"),
     insertLink: db.prepare(
@@ -57,12 +58,5 @@ export function prepareAccessStatements(db: Database) {
     ),
     deleteSession: db.prepare("DELETE FROM access_sessions WHERE id_hash = ?"),
     deleteExpiredSessions: db.prepare("DELETE FROM access_sessions WHERE expires_at <= ?"),
-    insertFailure: db.prepare("INSERT INTO access_failures (key_hash, at) VALUES (?, ?)"),
-    deleteFailuresBefore: db.prepare("DELETE FROM access_failures WHERE at < ?"),
-    deleteNewestFailure: db.prepare(
-      "DELETE FROM access_failures WHERE rowid = (SELECT rowid FROM access_failures WHERE key_hash = ? ORDER BY at DESC LIMIT 1)",
-    ),
-    countAllFailures: db.prepare("SELECT COUNT(*) AS count FROM access_failures WHERE at >= ?"),
-    countFailures: db.prepare("SELECT COUNT(*) AS count FROM access_failures WHERE key_hash = ? AND at >= ?"),
   };
 }

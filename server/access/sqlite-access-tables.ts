@@ -2,6 +2,7 @@ import { openStoreFile } from "../messages/sqlite-store-file.ts";
 import { prepareSqliteSchema } from "../messages/sqlite-store-migrations.ts";
 import type { Scope } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
+import { sqliteFailureTables } from "./sqlite-access-failures.ts";
 import { type LinkRecord, prepareAccessStatements } from "./sqlite-access-statements.ts";
 
 const scopeOf = (text: string | null): Scope => (text === null ? "all" : (JSON.parse(text) as string[]));
@@ -18,6 +19,9 @@ export function openSqliteAccessTables(dataDir: string, log: (line: string) => v
   return {
     async passwordHash() {
       return (sql.passwordHash.get() as { hash: string | null }).hash ?? undefined;
+    },
+    async ownerPasswordHash() {
+      return (sql.ownerPasswordHash.get() as { hash: string | null }).hash ?? undefined;
     },
     async replacePassword(hash) {
       db.transaction(() => {
@@ -82,20 +86,7 @@ export function openSqliteAccessTables(dataDir: string, log: (line: string) => v
     async deleteSessionsExpiredBy(now) {
       sql.deleteExpiredSessions.run(now.toISOString());
     },
-    async insertFailure(keyHash, at) {
-      sql.insertFailure.run(keyHash, at.toISOString());
-    },
-    async deleteFailuresBefore(at) {
-      sql.deleteFailuresBefore.run(at.toISOString());
-    },
-    async deleteNewestFailure(keyHash) {
-      sql.deleteNewestFailure.run(keyHash);
-    },
-    async countFailures(keyHash, since) {
-      const at = since.toISOString();
-      const row = keyHash === undefined ? sql.countAllFailures.get(at) : sql.countFailures.get(keyHash, at);
-      return (row as { count: number }).count;
-    },
+    ...sqliteFailureTables(db, "access_failures"),
     async close() {
       db.close();
     },

@@ -76,6 +76,26 @@ export const POSTGRES_MIGRATIONS = [
    CREATE TABLE access_failures (key_hash TEXT NOT NULL, at TIMESTAMPTZ NOT NULL);
    CREATE INDEX access_failures_key_hash ON access_failures (key_hash, at);
    CREATE INDEX access_failures_at ON access_failures (at);`,
+
+  // The owner's room (server/owner/owner-store.ts), as in the SQLite store.
+  `CREATE TABLE owner_password (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     hash TEXT,
+     generation INTEGER NOT NULL
+   );
+   INSERT INTO owner_password (id, hash, generation) VALUES (1, NULL, 0);
+   CREATE TABLE owner_sessions (
+     id_hash TEXT PRIMARY KEY,
+     password_generation INTEGER NOT NULL,
+     started_at TIMESTAMPTZ NOT NULL,
+     expires_at TIMESTAMPTZ NOT NULL
+   );
+   CREATE INDEX owner_sessions_expires_at ON owner_sessions (expires_at);
+   CREATE TABLE owner_failures (key_hash TEXT NOT NULL, at TIMESTAMPTZ NOT NULL);
+   CREATE INDEX owner_failures_key_hash ON owner_failures (key_hash, at);
+   CREATE INDEX owner_failures_at ON owner_failures (at);
+   ALTER TABLE messages ADD COLUMN read_at TIMESTAMPTZ;
+   ALTER TABLE messages ADD COLUMN handled_at TIMESTAMPTZ;`,
 ];
 
 /** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */

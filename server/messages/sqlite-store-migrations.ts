@@ -83,6 +83,28 @@ export const MIGRATIONS = [
    CREATE TABLE access_failures (key_hash TEXT NOT NULL, at TEXT NOT NULL);
    CREATE INDEX access_failures_key_hash ON access_failures (key_hash, at);
    CREATE INDEX access_failures_at ON access_failures (at);`,
+
+  // The owner's room (server/owner/owner-store.ts): its one password (a generation, as for private
+  // work), its sessions (ids only as SHA-256), its failed sign-ins on a counter of their own, and
+  // the inbox's marks on each message.
+  `CREATE TABLE owner_password (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     hash TEXT,
+     generation INTEGER NOT NULL
+   );
+   INSERT INTO owner_password (id, hash, generation) VALUES (1, NULL, 0);
+   CREATE TABLE owner_sessions (
+     id_hash TEXT PRIMARY KEY,
+     password_generation INTEGER NOT NULL,
+     started_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX owner_sessions_expires_at ON owner_sessions (expires_at);
+   CREATE TABLE owner_failures (key_hash TEXT NOT NULL, at TEXT NOT NULL);
+   CREATE INDEX owner_failures_key_hash ON owner_failures (key_hash, at);
+   CREATE INDEX owner_failures_at ON owner_failures (at);
+   ALTER TABLE messages ADD COLUMN read_at TEXT;
+   ALTER TABLE messages ADD COLUMN handled_at TEXT;`,
 ];
 
 /** Brings the file's tables up to date and returns its address salt: what opening the store needs first. */

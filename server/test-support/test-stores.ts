@@ -11,6 +11,8 @@ import type { MessageStore } from "../messages/message-store.ts";
 import { openPostgresStore } from "../messages/postgres-store.ts";
 import { openDatabase } from "../messages/sqlite-driver.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
+import { openOwnerStore } from "../owner/open-owner-store.ts";
+import type { OwnerStore } from "../owner/owner-store.ts";
 
 /** The database the PostgreSQL tests use (DATABASE_URL, checked as the server checks it); each test gets a schema of its own. */
 export const TEST_DATABASE_URL = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }).databaseUrl;
@@ -20,6 +22,8 @@ export interface TestStorePlace {
   open(now?: () => Date): Promise<MessageStore>;
   /** The access store in the same database (server/access/), opened as the server opens it. */
   openAccess(now?: () => Date): Promise<AccessStore>;
+  /** The owner store in the same database (server/owner/), opened as the server opens it. */
+  openOwner(now?: () => Date): Promise<OwnerStore>;
   /** What a server process or `npm run messages` needs to use this store. */
   env: Record<string, string>;
   /** Reads or writes the tables directly, past the store (a write returns no rows). */
@@ -39,7 +43,7 @@ async function makeSqlitePlace(): Promise<TestStorePlace> {
   const root = mkdtempSync(path.join(tmpdir(), "messages-"));
   // Nested and missing: the store creates its folder.
   const dataDir = path.join(root, "nested", "data");
-  const stores: (MessageStore | AccessStore)[] = [];
+  const stores: { close(): Promise<void> }[] = [];
   return {
     async open(now) {
       const store = openSqliteStore(dataDir, now);
@@ -48,6 +52,11 @@ async function makeSqlitePlace(): Promise<TestStorePlace> {
     },
     async openAccess(now) {
       const store = await openAccessStore({ dataDir, databaseUrl: undefined }, now);
+      stores.push(store);
+      return store;
+    },
+    async openOwner(now) {
+      const store = await openOwnerStore({ dataDir, databaseUrl: undefined }, now);
       stores.push(store);
       return store;
     },
@@ -82,7 +91,7 @@ async function makePostgresPlace(databaseUrl: string): Promise<TestStorePlace> {
   const url = urlWithSchema(databaseUrl, schema);
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const stores: (MessageStore | AccessStore)[] = [];
+  const stores: { close(): Promise<void> }[] = [];
   return {
     async open(now) {
       const store = await openPostgresStore(url, now);
@@ -91,6 +100,11 @@ async function makePostgresPlace(databaseUrl: string): Promise<TestStorePlace> {
     },
     async openAccess(now) {
       const store = await openAccessStore({ dataDir: "", databaseUrl: url }, now);
+      stores.push(store);
+      return store;
+    },
+    async openOwner(now) {
+      const store = await openOwnerStore({ dataDir: "", databaseUrl: url }, now);
       stores.push(store);
       return store;
     },

@@ -1,0 +1,54 @@
+// The owner store's rules, once for both databases: what is accepted, how secrets are kept (only
+// their hashes reach the tables), and the times (docs in owner-store.ts).
+import { AccessInputError, checkKeyHash, checkNewPassword } from "../access/access-input.ts";
+import { hashSecret, isSecretShaped, newSecret } from "../access/access-secrets.ts";
+import { FAILURE_MEMORY_MS } from "../access/access-store.ts";
+import { hashPassword, verifyPassword } from "../access/password-hash.ts";
+import { OWNER_PASSWORD_MIN_CHARACTERS, OWNER_SESSION_MS, type OwnerStore } from "./owner-store.ts";
+import type { OwnerTables } from "./owner-tables.ts";
+
+export const SAME_AS_PRIVATE_WORK_TEXT = "The owner password must differ from the password for private work.";
+
+export function ownerStoreOn(tables: OwnerTables, now: () => Date): OwnerStore {
+  return {
+    async setPassword(password) {
+      const checked = checkNewPassword(password, OWNER_PASSWORD_MIN_CHARACTERS);
+      if (await verifyPassword(checked, await tables.privateWorkPasswordHash())) {
+        throw new AccessInputError(SAME_AS_PRIVATE_WORK_TEXT);
+      }
+      await tables.replacePassword(await hashPassword(checked));
+    },
+    async hasPassword() {
+      return (await tables.passwordHash()) !== undefined;
+    },
+    async checkPassword(text) {
+      const isRight = await verifyPassword(typeof text === "string" ? text : "", await tables.passwordHash());
+      return isRight ? "right" : "wrong";
+    },
+    async startSession() {
+      const startedAt = now();
+      // Sessions past their end are of no use to anyone: they go as new ones start.
+      await tables.deleteSessionsExpiredBy(startedAt);
+      const id = newSecret();
+      const expiresAt = new Date(startedAt.getTime() + OWNER_SESSION_MS);
+      return (await tables.insertSession(hashSecret(id), startedAt, expiresAt)) ? { id, expiresAt } : undefined;
+    },
+    async findSession(id) {
+      return isSecretShaped(id) ? tables.selectSession(hashSecret(id), now()) : undefined;
+    },
+    async endSession(id) {
+      if (isSecretShaped(id)) await tables.deleteSession(hashSecret(id));
+    },
+    endAllSessions: () => tables.deleteAllSessions(),
+
+    async recordFailure(keyHash) {
+      const at = now();
+      await tables.insertFailure(checkKeyHash(keyHash), at);
+      await tables.deleteFailuresBefore(new Date(at.getTime() - FAILURE_MEMORY_MS));
+    },
+    forgetFailure: (keyHash) => tables.deleteNewestFailure(checkKeyHash(keyHash)),
+    countFailures: async (keyHash, since) => tables.countFailures(checkKeyHash(keyHash), since),
+    countAllFailures: (since) => tables.countFailures(undefined, since),
+    close: () => tables.close(),
+  };
+}
