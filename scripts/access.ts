@@ -2,8 +2,8 @@
 // over who may read private work, and over the owner's room.
 import { ConfigError, loadStoreConfig } from "#server/config.ts";
 import { openStoreForCommand, runAccessCommand } from "./access/access-actions.ts";
-import { setOwnerPassword } from "./access/owner-password.ts";
 import { parseAccessCommand, USAGE, UsageError } from "./access/access-command.ts";
+import { setOwnerPassword } from "./access/owner-password.ts";
 
 try {
   const command = parseAccessCommand(process.argv.slice(2));

@@ -12,10 +12,9 @@ export function postgresFailureTables(query: Query, table: FailureTable): Failur
       await query(`DELETE FROM ${table} WHERE at < $1`, [at]);
     },
     async deleteNewestFailure(keyHash) {
-      await query(
-        `DELETE FROM ${table} WHERE ctid = (SELECT ctid FROM ${table} WHERE key_hash = $1 ORDER BY at DESC LIMIT 1)`,
-        [keyHash],
-      );
+      await query(`DELETE FROM ${table} WHERE ctid = (SELECT ctid FROM ${table} WHERE key_hash = $1 ORDER BY at DESC LIMIT 1)`, [
+        keyHash,
+      ]);
     },
     async countFailures(keyHash, since) {
       const [row] = await query<{ count: string }>(

@@ -1,7 +1,10 @@
 import type { Database } from "../messages/sqlite-driver.ts";
 import type { AccessTables } from "./access-tables.ts";
 
-export type FailureTables = Pick<AccessTables, "insertFailure" | "deleteFailuresBefore" | "deleteNewestFailure" | "countFailures">;
+export type FailureTables = Pick<
+  AccessTables,
+  "insertFailure" | "deleteFailuresBefore" | "deleteNewestFailure" | "countFailures"
+>;
 /** Private work's tries and the owner's sign-ins count apart (docs/product.md#the-owners-room). */
 export type FailureTable = "access_failures" | "owner_failures";
 

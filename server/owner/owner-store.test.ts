@@ -2,8 +2,8 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { AccessInputError } from "../access/access-input.ts";
 import { SAME_AS_OWNER_TEXT } from "../access/access-store-core.ts";
 import { describeEachStore, type TestStorePlace } from "../test-support/test-stores.ts";
-import { SAME_AS_PRIVATE_WORK_TEXT } from "./owner-store-core.ts";
 import type { OwnerStore } from "./owner-store.ts";
+import { SAME_AS_PRIVATE_WORK_TEXT } from "./owner-store-core.ts";
 
 // scrypt costs tens of milliseconds a hash; a busy machine makes that more.
 vi.setConfig({ testTimeout: 20_000 });

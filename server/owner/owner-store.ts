@@ -2,8 +2,9 @@
 // a slow salted hash, the sessions signing in opens (ids only as SHA-256), and failed sign-ins, on a
 // counter of their own. In the same database as the messages, so `Sign out everywhere` and a new
 // password end a session on every server sharing it.
-import type { FailureCounter } from "../access/guess-limit.ts";
+
 import type { PasswordCheck, StartedSession } from "../access/access-store.ts";
+import type { FailureCounter } from "../access/guess-limit.ts";
 
 /** A room session lasts this long from sign-in and is never extended. */
 export const OWNER_SESSION_MS = 12 * 60 * 60 * 1000;

@@ -4,7 +4,10 @@ import { preparePostgresSchema } from "../messages/postgres-store-migrations.ts"
 import type { OwnerTables } from "./owner-tables.ts";
 
 /** The owner tables in the messages' PostgreSQL database (DATABASE_URL), on a small pool of their own. */
-export async function openPostgresOwnerTables(connectionString: string, log: (line: string) => void = console.error): Promise<OwnerTables> {
+export async function openPostgresOwnerTables(
+  connectionString: string,
+  log: (line: string) => void = console.error,
+): Promise<OwnerTables> {
   const pool = new Pool({ connectionString, max: 2 });
   pool.on("error", (error) => log(`PostgreSQL connection lost: ${error.message}`));
   try {
