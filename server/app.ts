@@ -11,6 +11,7 @@ import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { OutboxState } from "./messages/outbox.ts";
 import type { ProofOfWork } from "./messages/proof-of-work.ts";
+import { type OwnerRoomDeps, ownerRoomRoutes } from "./owner/owner-room.ts";
 import type { Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
@@ -42,6 +43,8 @@ export interface AppDeps {
    * private addresses and no unlock, lock or share links (the dev server).
    */
   privateWork?: Pick<PrivateWorkDeps, "access" | "privateWork" | "now" | "overBudgetWaitMs">;
+  /** The owner's room under /owner (docs/decisions/018-owners-room.md); left out, /owner is not found. */
+  ownerRoom?: Pick<OwnerRoomDeps, "owner" | "scripts" | "sections" | "now" | "overBudgetWaitMs">;
 }
 
 // Vite puts a content hash in every file name under /assets, so a file there never changes.
@@ -87,6 +90,7 @@ export function createApp({
   siteOrigin,
   logError = console.error,
   privateWork,
+  ownerRoom,
 }: AppDeps) {
   const app = new Hono();
   // The owner's name as the build wrote it into the not-found page (expired-link-page.ts).
@@ -97,6 +101,7 @@ export function createApp({
   privateRoutes?.outer(app);
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
+  if (ownerRoom) app.route("/owner", ownerRoomRoutes({ ...ownerRoom, store, proofOfWork, pages, trustProxy }));
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   // Before the static files and pages, which get a protected address only when it is passed on:
   // no grant and no teaser, so it is answered as a missing file or an unknown case study.

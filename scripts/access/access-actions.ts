@@ -32,7 +32,10 @@ function checkOnly(only: string[]): void {
 const ENDED_PASSWORD_SESSIONS = "Sessions opened with an earlier password have ended; those opened by share links go on.";
 
 /** Runs one command on the store; returns what to print, or throws an Error with a sentence. */
-export async function runAccessCommand(store: AccessStore, command: Exclude<AccessCommand, { name: "help" }>): Promise<string> {
+export async function runAccessCommand(
+  store: AccessStore,
+  command: Exclude<AccessCommand, { name: "help" } | { name: "owner-password" }>,
+): Promise<string> {
   switch (command.name) {
     case "password": {
       if (command.off) {

@@ -11,9 +11,12 @@ export const SESSION_COOKIE = "private_session";
 // Secure over HTTPS, and wherever the host is not loopback: behind a TLS proxy that TRUST_PROXY does not
 // name, the request looks like plain HTTP, yet the visitor's browser spoke HTTPS (found in the security
 // review). Only a site on the owner's own machine, over plain HTTP, gets a cookie without it.
+export function isSecureCookie(c: Context, trustProxy: boolean): boolean {
+  return isHttps(c, trustProxy) || !isLoopbackRequest(c);
+}
+
 function attributesOf(c: Context, trustProxy: boolean) {
-  const secure = isHttps(c, trustProxy) || !isLoopbackRequest(c);
-  return { path: "/", httpOnly: true, sameSite: "Lax", secure } as const;
+  return { path: "/", httpOnly: true, sameSite: "Lax", secure: isSecureCookie(c, trustProxy) } as const;
 }
 
 export function readSessionCookie(c: Context): string | undefined {

@@ -12,6 +12,9 @@ import { type AppDeps, createApp } from "../app.ts";
 import type { MessageStore, StoredMessage } from "../messages/message-store.ts";
 import { createProofOfWork } from "../messages/proof-of-work.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
+import type { RoomSectionRoutes } from "../owner/owner-room.ts";
+import { ownerStoreOn } from "../owner/owner-store-core.ts";
+import { openSqliteOwnerTables } from "../owner/sqlite-owner-tables.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
 import { readSiteOrigin, siteOriginFileOf } from "../site-origin.ts";
@@ -69,6 +72,9 @@ type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMa
   /** The clock of the app's sessions and limits, and of the access store it opens. */
   now?: () => Date;
   overBudgetWaitMs?: number;
+  /** The owner's room (server/owner/), its store beside the messages; its sections as given. */
+  withOwnerRoom?: boolean;
+  roomSections?: RoomSectionRoutes[];
 };
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
@@ -83,6 +89,8 @@ export function createTestApp({
   access: givenAccess,
   now = () => new Date(),
   overBudgetWaitMs,
+  withOwnerRoom = false,
+  roomSections,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
@@ -96,6 +104,12 @@ export function createTestApp({
         openSqliteAccessTables(dataDir, () => {}),
         now,
       ))
+    : undefined;
+  const owner = withOwnerRoom
+    ? ownerStoreOn(
+        openSqliteOwnerTables(dataDir, () => {}),
+        now,
+      )
     : undefined;
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
@@ -113,6 +127,7 @@ export function createTestApp({
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
     privateWork: access && { access, privateWork: loadPrivateWork(clientDir), now, overBudgetWaitMs },
+    ownerRoom: owner && { owner, now, overBudgetWaitMs, sections: roomSections },
   };
   const app = createApp(deps);
   return {
@@ -120,12 +135,14 @@ export function createTestApp({
     deps,
     store,
     access,
+    owner,
     dataDir,
     errors,
     accepted,
     cleanup: () => {
       if (!givenStore) void store.close();
       if (access && !givenAccess) void access.close();
+      void owner?.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

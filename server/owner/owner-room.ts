@@ -1,0 +1,110 @@
+// The owner's room under /owner (docs/product.md#the-owners-room, docs/decisions/018-owners-room.md):
+// sign-in and sign-out here; each section (the dashboard, messages, share links) adds its pages
+// through `sections`, behind the same session check. Every answer is kept out of caches and search
+// engines, every post is checked for its origin, and with no owner password set every address
+// answers the site's ordinary not-found page.
+import { Hono, type MiddlewareHandler } from "hono";
+import { csrf } from "hono/csrf";
+import { type AccessBody, limitAccessBody, readAccessBody } from "../access/access-body.ts";
+import { createGuessLimit } from "../access/guess-limit.ts";
+import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts";
+import type { MessageStore } from "../messages/message-store.ts";
+import type { ProofOfWork } from "../messages/proof-of-work.ts";
+import { senderAddressOf } from "../messages/sender-address.ts";
+import type { Pages } from "../pages.ts";
+import { sendPage } from "../send-page.ts";
+import {
+  clearOwnerSessionCookie,
+  type OwnerEnv,
+  readOwnerSessionCookie,
+  requireOwnerSession,
+  SIGN_IN_PATH,
+} from "./owner-session.ts";
+import type { OwnerStore } from "./owner-store.ts";
+import { sendRoomNotFound, setRoomHeaders } from "./room-page.tsx";
+import { roomReturnPathOf, SIGNED_OUT_EVERYWHERE_TEXT, SIGNED_OUT_TEXT, sendSignInPage } from "./sign-in-page.tsx";
+import { signInHandler } from "./sign-in-route.ts";
+
+/** A section of the room: registers its pages and posts on the room's app, behind the session check. */
+export type RoomSectionRoutes = (room: Hono<OwnerEnv>) => void;
+
+export interface OwnerRoomDeps {
+  owner: OwnerStore;
+  /** The message store: its secret keys the sign-in limit's hashes, and a try's proof of work is spent in it. */
+  store: MessageStore;
+  proofOfWork: ProofOfWork;
+  pages: Pages;
+  trustProxy: boolean;
+  /** The room's script (room-script.ts) as the page loads it; none, the forms work without it. */
+  scripts?: string[];
+  sections?: RoomSectionRoutes[];
+  now?: () => Date;
+  overBudgetWaitMs?: number;
+}
+
+const SIGNED_OUT_NOTES: Record<string, string> = { "signed-out": SIGNED_OUT_TEXT, everywhere: SIGNED_OUT_EVERYWHERE_TEXT };
+
+export function ownerRoomRoutes({
+  owner,
+  store,
+  proofOfWork,
+  pages,
+  trustProxy,
+  scripts = [],
+  sections = [],
+  now = () => new Date(),
+  overBudgetWaitMs,
+}: OwnerRoomDeps) {
+  const room = new Hono<OwnerEnv & { Variables: { body: AccessBody } }>();
+  const limitKeys = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
+
+  const onlyWithPassword: MiddlewareHandler = async (c, next) => {
+    // No owner password: the room does not exist, as far as anyone can tell.
+    if (!(await owner.hasPassword())) return sendPage(c, pages.notFound(c.req.path), 404);
+    await next();
+    setRoomHeaders(c);
+  };
+  room.use(onlyWithPassword);
+  room.use(csrf());
+
+  room.get("/sign-in", async (c) => {
+    const id = readOwnerSessionCookie(c);
+    const returnPath = roomReturnPathOf(c.req.query("return"));
+    if (id && (await owner.findSession(id))) return c.redirect(returnPath, 303);
+    const note = SIGNED_OUT_NOTES[c.req.query("note") ?? ""];
+    return sendSignInPage(c, { returnPath, note, scripts });
+  });
+  room.post(
+    "/sign-in",
+    limitAccessBody,
+    async (c, next) => {
+      c.set("body", await readAccessBody(c));
+      await next();
+    },
+    signInHandler({
+      owner,
+      guessLimit: createGuessLimit(owner, now, overBudgetWaitMs),
+      proofOfWork,
+      store,
+      limitKeyOf: (c) => limitKeys(senderAddressOf(c, trustProxy)),
+      trustProxy,
+      now,
+      scripts,
+    }),
+  );
+
+  room.use(requireOwnerSession(owner, trustProxy));
+  room.post("/sign-out", async (c) => {
+    await owner.endSession(c.get("ownerSessionId"));
+    clearOwnerSessionCookie(c, trustProxy);
+    return c.redirect(`${SIGN_IN_PATH}?note=signed-out`, 303);
+  });
+  room.post("/sign-out-everywhere", async (c) => {
+    await owner.endAllSessions();
+    clearOwnerSessionCookie(c, trustProxy);
+    return c.redirect(`${SIGN_IN_PATH}?note=everywhere`, 303);
+  });
+  for (const section of sections) section(room as unknown as Hono<OwnerEnv>);
+  room.all("*", (c) => sendRoomNotFound(c));
+  return room;
+}
