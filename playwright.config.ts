@@ -14,8 +14,9 @@ const AT_SCALE_PORT = PORT + 1;
 // Its own build takes a while and tests the client only: left out where only the server's tests run
 // (TEST_BROWSER_SCOPE=server, scripts/run-tests.ts).
 const isAtScaleIncluded = process.env.E2E_AT_SCALE !== "0";
-// The specs of that site: at scale, and private work, which lives only there (tests/test-support/at-scale-site.ts).
-const AT_SCALE_SPECS = /(at-scale|private-work)\.spec\.ts$/;
+// The specs of that site: at scale, and private work, which lives only there (tests/test-support/at-scale-site.ts),
+// and the owner's room, whose share links open that private work.
+const AT_SCALE_SPECS = /(at-scale|private-work|owner-[a-z-]+)\.spec\.ts$/;
 // At 375 px, only what the width changes: layout and reflow (axe), the menu (with and without
 // JavaScript), target sizes, the prototype and image viewers, navigation, the pages' own layouts and
 // the keyboard's way through them. Behaviour that is the same at any width (forms, headers, metadata,

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { openAccessStore } from "./access/open-access-store.ts";
 import { loadPrivateWork } from "./access/private-work.ts";
+import { openOwnerStore } from "./owner/open-owner-store.ts";
 import { type AppDeps, createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openStore } from "./messages/open-store.ts";
@@ -23,6 +24,8 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   const { store, kind, place } = await openStore(config);
   // The password, share links and sessions, in the same database (docs/decisions/016-private-work.md).
   const access = await openAccessStore(config);
+  // The owner's room (docs/decisions/018-owners-room.md), in the same database too.
+  const owner = await openOwnerStore(config);
   let mailer: Mailer | undefined;
   let outbox: Outbox | undefined;
   if (config.mail) {
@@ -47,6 +50,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     hstsMaxAge: config.hstsMaxAge,
     siteOrigin: readSiteOrigin(config.clientDir),
     privateWork: { access, privateWork: loadPrivateWork(config.clientDir) },
+    ownerRoom: { owner },
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;
@@ -72,6 +76,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
       await outbox?.stop();
       mailer?.close();
       await access.close();
+      await owner.close();
       await store.close();
       process.exit(0);
     });
