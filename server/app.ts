@@ -44,7 +44,7 @@ export interface AppDeps {
    */
   privateWork?: Pick<PrivateWorkDeps, "access" | "privateWork" | "now" | "overBudgetWaitMs">;
   /** The owner's room under /owner (docs/decisions/018-owners-room.md); left out, /owner is not found. */
-  ownerRoom?: Pick<OwnerRoomDeps, "owner" | "scripts" | "sections" | "now" | "overBudgetWaitMs">;
+  ownerRoom?: Pick<OwnerRoomDeps, "owner" | "assets" | "sections" | "now" | "overBudgetWaitMs">;
 }
 
 // Vite puts a content hash in every file name under /assets, so a file there never changes.

@@ -2,13 +2,14 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { openAccessStore } from "./access/open-access-store.ts";
 import { loadPrivateWork } from "./access/private-work.ts";
-import { openOwnerStore } from "./owner/open-owner-store.ts";
 import { type AppDeps, createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openStore } from "./messages/open-store.ts";
 import { createOutbox, type Outbox } from "./messages/outbox.ts";
 import { openProofOfWork } from "./messages/proof-of-work.ts";
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
+import { openOwnerStore } from "./owner/open-owner-store.ts";
+import { loadRoomAssets, roomAssetsDirOf } from "./owner/room-assets.ts";
 import { loadPages } from "./pages.ts";
 import { readSiteOrigin } from "./site-origin.ts";
 
@@ -50,7 +51,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     hstsMaxAge: config.hstsMaxAge,
     siteOrigin: readSiteOrigin(config.clientDir),
     privateWork: { access, privateWork: loadPrivateWork(config.clientDir) },
-    ownerRoom: { owner },
+    ownerRoom: { owner, assets: loadRoomAssets(roomAssetsDirOf(config.clientDir)) },
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;

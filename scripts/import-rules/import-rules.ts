@@ -69,7 +69,5 @@ function serverRuleBrokenBy(target: string): string | undefined {
   }
   const layer = srcLayerOf(target);
   if ((layer === "src/lib" || layer.startsWith("src/features/")) && !target.endsWith(".tsx")) return undefined;
-  // The owner's room, rendered by the server, wears the site's design tokens (server/owner/room-page.tsx).
-  if (layer === "src/styles" && target.endsWith(".css")) return undefined;
-  return `server/ imports from src/ only the pure modules of src/lib/ and src/features/<name>/ and the stylesheets of src/styles/, not ${target.endsWith(".tsx") ? "a React component (.tsx)" : layer}.`;
+  return `server/ imports from src/ only the pure modules of src/lib/ and src/features/<name>/, not ${target.endsWith(".tsx") ? "a React component (.tsx)" : layer}.`;
 }

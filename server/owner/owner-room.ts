@@ -21,6 +21,7 @@ import {
   SIGN_IN_PATH,
 } from "./owner-session.ts";
 import type { OwnerStore } from "./owner-store.ts";
+import { NO_ROOM_ASSETS, type RoomAssets, serveRoomAsset } from "./room-assets.ts";
 import { sendRoomNotFound, setRoomHeaders } from "./room-page.tsx";
 import { roomReturnPathOf, SIGNED_OUT_EVERYWHERE_TEXT, SIGNED_OUT_TEXT, sendSignInPage } from "./sign-in-page.tsx";
 import { signInHandler } from "./sign-in-route.ts";
@@ -35,8 +36,8 @@ export interface OwnerRoomDeps {
   proofOfWork: ProofOfWork;
   pages: Pages;
   trustProxy: boolean;
-  /** The room's script (room-script.ts) as the page loads it; none, the forms work without it. */
-  scripts?: string[];
+  /** The room's script (room-assets.ts); without it, the forms work as plain forms. */
+  assets?: RoomAssets;
   sections?: RoomSectionRoutes[];
   now?: () => Date;
   overBudgetWaitMs?: number;
@@ -50,7 +51,7 @@ export function ownerRoomRoutes({
   proofOfWork,
   pages,
   trustProxy,
-  scripts = [],
+  assets = NO_ROOM_ASSETS,
   sections = [],
   now = () => new Date(),
   overBudgetWaitMs,
@@ -58,21 +59,23 @@ export function ownerRoomRoutes({
   const room = new Hono<OwnerEnv & { Variables: { body: AccessBody } }>();
   const limitKeys = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
 
-  const onlyWithPassword: MiddlewareHandler = async (c, next) => {
+  const onlyWithPassword: MiddlewareHandler<OwnerEnv> = async (c, next) => {
     // No owner password: the room does not exist, as far as anyone can tell.
     if (!(await owner.hasPassword())) return sendPage(c, pages.notFound(c.req.path), 404);
+    c.set("roomAssets", assets);
     await next();
     setRoomHeaders(c);
   };
   room.use(onlyWithPassword);
   room.use(csrf());
 
+  room.get("/assets/:name", serveRoomAsset(assets));
   room.get("/sign-in", async (c) => {
     const id = readOwnerSessionCookie(c);
     const returnPath = roomReturnPathOf(c.req.query("return"));
     if (id && (await owner.findSession(id))) return c.redirect(returnPath, 303);
     const note = SIGNED_OUT_NOTES[c.req.query("note") ?? ""];
-    return sendSignInPage(c, { returnPath, note, scripts });
+    return sendSignInPage(c, { returnPath, note });
   });
   room.post(
     "/sign-in",
@@ -89,7 +92,6 @@ export function ownerRoomRoutes({
       limitKeyOf: (c) => limitKeys(senderAddressOf(c, trustProxy)),
       trustProxy,
       now,
-      scripts,
     }),
   );
 

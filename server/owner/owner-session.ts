@@ -6,12 +6,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { isSecureCookie } from "../access/session-cookie.ts";
 import type { OwnerStore } from "./owner-store.ts";
+import type { RoomAssets } from "./room-assets.ts";
 
 export const OWNER_SESSION_COOKIE = "owner_session";
 export const ROOM_PATH = "/owner";
 export const SIGN_IN_PATH = "/owner/sign-in";
 
-export type OwnerEnv = { Variables: { ownerSessionId: string } };
+/** `roomAssets`: the room's built script and stylesheet (room-assets.ts), which every room page links. */
+export type OwnerEnv = { Variables: { ownerSessionId: string; roomAssets: RoomAssets } };
 
 function attributesOf(c: Context, trustProxy: boolean) {
   return { path: ROOM_PATH, httpOnly: true, sameSite: "Lax", secure: isSecureCookie(c, trustProxy) } as const;

@@ -6,11 +6,11 @@ import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { THEME_SCRIPT } from "#src/features/theme/theme-script.ts";
-import siteCss from "#src/styles/global.css?raw";
+import { FAVICON_SVG_PATH } from "#src/lib/site-files.ts";
 import { pageSourcesOf } from "../page-sources.ts";
 import { pagePolicy } from "../security-headers.ts";
-import { ROOM_PATH } from "./owner-session.ts";
-import roomCss from "./room.css?raw";
+import { type OwnerEnv, ROOM_PATH } from "./owner-session.ts";
+import { NO_ROOM_ASSETS, type RoomAssets } from "./room-assets.ts";
 
 export const ROOM_NAME = "Owner's room";
 
@@ -27,11 +27,7 @@ export interface RoomPage {
   /** The section whose link is the current page; undefined on the sign-in page (no navigation). */
   section: RoomSection | undefined;
   body: Child;
-  /** The room's script (room-script.ts), for pages that need it. */
-  scripts?: string[];
 }
-
-const CSS = `${siteCss}\n${roomCss}`;
 
 function RoomHeader({ section }: { section: RoomSection }) {
   return (
@@ -76,22 +72,26 @@ function RoomFooter() {
   );
 }
 
-export async function roomPageHtml({ title, section, body, scripts = [] }: RoomPage): Promise<string> {
+/** `assets`: the room's built script and stylesheet (room-assets.ts); none, and the page is plain. */
+export async function roomPageHtml({ title, section, body }: RoomPage, assets: RoomAssets = NO_ROOM_ASSETS): Promise<string> {
   const page = (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href={FAVICON_SVG_PATH} type="image/svg+xml" />
         <title>{`${title} · ${ROOM_NAME}`}</title>
-        {/* Our own constants, not anyone's input: written as they are, and allowed by their hashes. */}
+        {/* Our own constant, not anyone's input: written as it is, and allowed by its hash. */}
         <script>{raw(THEME_SCRIPT)}</script>
-        <style>{raw(CSS)}</style>
-        {scripts.map((src) => (
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
       </head>
-      <body class="room">
+      <body class={section ? "room" : "room room--alone"}>
         <a class="skip-link" href="#main">
           Skip to content
         </a>
@@ -109,12 +109,12 @@ export async function roomPageHtml({ title, section, body, scripts = [] }: RoomP
 
 /**
  * Sends a room page: never stored by any cache, kept out of search engines, under the site's strict
- * policy with its own inline theme script and styles allowed by hash.
+ * policy with its own inline theme script allowed by hash.
  */
 export async function sendRoomPage(c: Context, page: RoomPage, status: 200 | 400 | 401 | 403 | 404 | 429 = 200) {
-  const html = await roomPageHtml(page);
+  const html = await roomPageHtml(page, (c as Context<OwnerEnv>).get("roomAssets"));
   c.header("Content-Security-Policy", pagePolicy(pageSourcesOf(html)));
-  setRoomHeaders(c);
+  // The room's middleware (owner-room.ts) adds setRoomHeaders' no-store and noindex to every answer.
   return c.html(html, status);
 }
 

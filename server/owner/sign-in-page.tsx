@@ -17,8 +17,6 @@ export interface SignInView {
   alert?: string;
   /** A note, such as having signed out. */
   note?: string;
-  /** The room's script, for the proof of work. */
-  scripts: string[];
 }
 
 export function sendSignInPage(c: Context, view: SignInView, status: 200 | 400 | 403 | 429 = 200) {
@@ -58,7 +56,7 @@ export function sendSignInPage(c: Context, view: SignInView, status: 200 | 400 |
       </p>
     </>
   );
-  return sendRoomPage(c, { title: SIGN_IN_TITLE, section: undefined, body, scripts: view.scripts }, status);
+  return sendRoomPage(c, { title: SIGN_IN_TITLE, section: undefined, body }, status);
 }
 
 /** A room address to come back to after signing in; anything else, the room's first page. */

@@ -24,12 +24,10 @@ export interface SignInDeps {
   limitKeyOf(c: Context): Promise<string>;
   trustProxy: boolean;
   now: () => Date;
-  /** The room's script, for the sign-in page. */
-  scripts: string[];
 }
 
 export function signInHandler(deps: SignInDeps) {
-  const { owner, guessLimit, proofOfWork, store, limitKeyOf, trustProxy, now, scripts } = deps;
+  const { owner, guessLimit, proofOfWork, store, limitKeyOf, trustProxy, now } = deps;
 
   // As for private work's password (server/access/unlock-route.ts): once with a valid proof spent now, twice without.
   async function failureWeightOf(c: Context): Promise<1 | 2> {
@@ -43,7 +41,7 @@ export function signInHandler(deps: SignInDeps) {
       c.header("Cache-Control", "no-store");
       return c.json({ success: false, error: text }, status);
     }
-    return sendSignInPage(c, { returnPath, alert: text, scripts }, status);
+    return sendSignInPage(c, { returnPath, alert: text }, status);
   }
 
   return async (c: Context<{ Variables: { body: AccessBody } }>) => {

@@ -145,6 +145,9 @@ export function buildAtScaleSite(): void {
     env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_DIR: publicDir, BUILD_DIR: path.join(AT_SCALE_DIR, "build") },
   });
   if (result.status !== 0) throw new Error(`the at-scale build failed (exit ${result.status})`);
+  // The owner's room's script does not depend on the content: the real build's, beside this client folder
+  // as the server looks for it (server/owner/room-assets.ts).
+  cpSync(path.join(ROOT, "build/owner-room"), path.join(AT_SCALE_DIR, "build/owner-room"), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildAtScaleSite();
