@@ -16,6 +16,10 @@ const BUILD_SOURCES = [
   "scripts/messages.ts",
   "scripts/messages",
   "vite.server.config.ts",
+  // The owner's room's script and stylesheet (its src/ files are above).
+  "vite.owner.config.ts",
+  "scripts/access.ts",
+  "scripts/access",
 ];
 
 /** Beside the client folder, so it is never served. */
