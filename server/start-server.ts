@@ -10,6 +10,10 @@ import { openProofOfWork } from "./messages/proof-of-work.ts";
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { loadPages } from "./pages.ts";
 import { readSiteOrigin } from "./site-origin.ts";
+import { openViewStore } from "./views/open-view-store.ts";
+
+// Raw views past the retention and the past day's secret and visitor hashes go this often.
+const VIEWS_PRUNE_MS = 60 * 60 * 1000;
 
 // Node checks the request and headers timeouts of open connections only this often (its default is 30 s).
 const TIMEOUT_CHECK_MS = 1000;
@@ -23,6 +27,13 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   const { store, kind, place } = await openStore(config);
   // The password, share links and sessions, in the same database (docs/decisions/016-private-work.md).
   const access = await openAccessStore(config);
+  // The reading statistics, in the same database (docs/product.md#reading-statistics).
+  const views = await openViewStore(config, config.stats);
+  const pruneViews = () =>
+    views.prune().catch((error: unknown) => console.error("Pruning the reading statistics failed:", error));
+  void pruneViews();
+  const viewsPruning = setInterval(pruneViews, VIEWS_PRUNE_MS);
+  viewsPruning.unref();
   let mailer: Mailer | undefined;
   let outbox: Outbox | undefined;
   if (config.mail) {
@@ -47,6 +58,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     hstsMaxAge: config.hstsMaxAge,
     siteOrigin: readSiteOrigin(config.clientDir),
     privateWork: { access, privateWork: loadPrivateWork(config.clientDir) },
+    views,
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;
@@ -71,6 +83,8 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     server.close(async () => {
       await outbox?.stop();
       mailer?.close();
+      clearInterval(viewsPruning);
+      await views.close();
       await access.close();
       await store.close();
       process.exit(0);

@@ -3,6 +3,7 @@
 // the SQLite store (sqlite-store-migrations.ts), in PostgreSQL's own types.
 import { randomBytes } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
+import { POSTGRES_VIEWS_MIGRATION } from "../views/view-migrations.ts";
 
 // Names this database's migration lock among other advisory locks; any fixed number would do.
 const MIGRATION_LOCK = 7_003_007;
@@ -77,37 +78,8 @@ export const POSTGRES_MIGRATIONS = [
    CREATE INDEX access_failures_key_hash ON access_failures (key_hash, at);
    CREATE INDEX access_failures_at ON access_failures (at);`,
 
-  // Reading statistics (server/views/view-store.ts), as in the SQLite store, plus the day's secret:
-  // one row, replaced each day. `pg_dump --exclude-table-data=views_day_secret` leaves it out of a
-  // backup (docs/deployment.md); it is worthless a day later anyway.
-  `CREATE TABLE views (
-     id TEXT PRIMARY KEY,
-     day TEXT NOT NULL,
-     started_at TIMESTAMPTZ NOT NULL,
-     path TEXT NOT NULL,
-     referrer_host TEXT,
-     source TEXT,
-     link_id TEXT,
-     depth INTEGER,
-     seconds INTEGER,
-     time_bucket INTEGER
-   );
-   CREATE INDEX views_day ON views (day);
-   CREATE INDEX views_link ON views (link_id, day) WHERE link_id IS NOT NULL;
-   CREATE TABLE views_days (day TEXT PRIMARY KEY, views INTEGER NOT NULL, visitors INTEGER NOT NULL);
-   CREATE TABLE views_pages (
-     day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
-     PRIMARY KEY (day, path)
-   );
-   CREATE TABLE views_histograms (
-     day TEXT NOT NULL, path TEXT NOT NULL, measure TEXT NOT NULL CHECK (measure IN ('depth', 'time')),
-     bucket INTEGER NOT NULL, count INTEGER NOT NULL,
-     PRIMARY KEY (day, path, measure, bucket)
-   );
-   CREATE TABLE views_referrers (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host));
-   CREATE TABLE views_sources (day TEXT NOT NULL, source TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, source));
-   CREATE TABLE views_visitors (day TEXT NOT NULL, path TEXT NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (day, path, visitor));
-   CREATE TABLE views_day_secret (day TEXT PRIMARY KEY, secret TEXT NOT NULL);`,
+  // Reading statistics, as in the SQLite store, plus the day's secret (server/views/view-migrations.ts).
+  POSTGRES_VIEWS_MIGRATION,
 ];
 
 /** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */

@@ -1,6 +1,7 @@
 // Each entry moves the schema one version forward; PRAGMA user_version records how far a file has come.
 // Never edit an entry that has shipped: add the next one.
 import { randomBytes } from "node:crypto";
+import { SQLITE_VIEWS_MIGRATION } from "../views/view-migrations.ts";
 import type { Database } from "./sqlite-driver.ts";
 
 export const MIGRATIONS = [
@@ -84,36 +85,8 @@ export const MIGRATIONS = [
    CREATE INDEX access_failures_key_hash ON access_failures (key_hash, at);
    CREATE INDEX access_failures_at ON access_failures (at);`,
 
-  // Reading statistics (server/views/view-store.ts): raw views (kept STATS_RETENTION_DAYS), daily totals
-  // and histograms per (day, path), kept for good, and the day's visitor hashes, deleted with its
-  // secret. The day's secret itself is not in this file (sqlite-day-secret.ts), so no backup holds it.
-  `CREATE TABLE views (
-     id TEXT PRIMARY KEY,
-     day TEXT NOT NULL,
-     started_at TEXT NOT NULL,
-     path TEXT NOT NULL,
-     referrer_host TEXT,
-     source TEXT,
-     link_id TEXT,
-     depth INTEGER,
-     seconds INTEGER,
-     time_bucket INTEGER
-   );
-   CREATE INDEX views_day ON views (day);
-   CREATE INDEX views_link ON views (link_id, day) WHERE link_id IS NOT NULL;
-   CREATE TABLE views_days (day TEXT PRIMARY KEY, views INTEGER NOT NULL, visitors INTEGER NOT NULL) WITHOUT ROWID;
-   CREATE TABLE views_pages (
-     day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
-     PRIMARY KEY (day, path)
-   ) WITHOUT ROWID;
-   CREATE TABLE views_histograms (
-     day TEXT NOT NULL, path TEXT NOT NULL, measure TEXT NOT NULL CHECK (measure IN ('depth', 'time')),
-     bucket INTEGER NOT NULL, count INTEGER NOT NULL,
-     PRIMARY KEY (day, path, measure, bucket)
-   ) WITHOUT ROWID;
-   CREATE TABLE views_referrers (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host)) WITHOUT ROWID;
-   CREATE TABLE views_sources (day TEXT NOT NULL, source TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, source)) WITHOUT ROWID;
-   CREATE TABLE views_visitors (day TEXT NOT NULL, path TEXT NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (day, path, visitor)) WITHOUT ROWID;`,
+  // Reading statistics: raw views, daily totals and histograms (server/views/view-migrations.ts).
+  SQLITE_VIEWS_MIGRATION,
 ];
 
 /** Brings the file's tables up to date and returns its address salt: what opening the store needs first. */

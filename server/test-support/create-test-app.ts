@@ -15,6 +15,7 @@ import { openSqliteStore } from "../messages/sqlite-store.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
 import { readSiteOrigin, siteOriginFileOf } from "../site-origin.ts";
+import { openSqliteViewStore } from "../views/open-view-store.ts";
 import { makePrivateOutput } from "./make-private-output.ts";
 
 /** The site address of the test builds (content/site.yaml's url in a real one). */
@@ -69,6 +70,8 @@ type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMa
   /** The clock of the app's sessions and limits, and of the access store it opens. */
   now?: () => Date;
   overBudgetWaitMs?: number;
+  /** The reading statistics (server/views/), in the same SQLite file, on the app's clock. */
+  withViews?: boolean;
 };
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
@@ -83,6 +86,7 @@ export function createTestApp({
   access: givenAccess,
   now = () => new Date(),
   overBudgetWaitMs,
+  withViews = false,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
@@ -97,6 +101,7 @@ export function createTestApp({
         now,
       ))
     : undefined;
+  const views = withViews ? openSqliteViewStore(dataDir, now) : undefined;
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
   const deps: AppDeps = {
@@ -113,6 +118,7 @@ export function createTestApp({
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
     privateWork: access && { access, privateWork: loadPrivateWork(clientDir), now, overBudgetWaitMs },
+    views,
   };
   const app = createApp(deps);
   return {
@@ -120,12 +126,14 @@ export function createTestApp({
     deps,
     store,
     access,
+    views,
     dataDir,
     errors,
     accepted,
     cleanup: () => {
       if (!givenStore) void store.close();
       if (access && !givenAccess) void access.close();
+      void views?.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -17,3 +17,12 @@ export async function openViewStore(
   const tables = databaseUrl ? await openPostgresViewTables(databaseUrl, log) : openSqliteViewTables(dataDir, log);
   return viewStoreOn(tables, settings, now);
 }
+
+/** The SQLite one, opened at once (the test app's, which is made without waiting). */
+export function openSqliteViewStore(dataDir: string, now: () => Date, settings: ViewSettings = DEFAULT_VIEW_SETTINGS): ViewStore {
+  return viewStoreOn(
+    openSqliteViewTables(dataDir, () => {}),
+    settings,
+    now,
+  );
+}
