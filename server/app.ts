@@ -7,6 +7,7 @@ import { ownerNameOf } from "./access/expired-link-page.ts";
 import { withCaptionsType } from "./captions-type.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createHealthRoutes } from "./health-routes.ts";
+import { LIMIT_KEY_SECRET_NAME } from "./messages/limit-key.ts";
 import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { OutboxState } from "./messages/outbox.ts";
@@ -16,6 +17,8 @@ import type { Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
+import { createViewRoutes } from "./views/view-routes.ts";
+import type { ViewStore } from "./views/view-store.ts";
 
 export interface AppDeps {
   store: MessageStore;
@@ -45,6 +48,8 @@ export interface AppDeps {
   privateWork?: Pick<PrivateWorkDeps, "access" | "privateWork" | "now" | "overBudgetWaitMs">;
   /** The owner's room under /owner (docs/decisions/018-owners-room.md); left out, /owner is not found. */
   ownerRoom?: Pick<OwnerRoomDeps, "owner" | "assets" | "sections" | "now" | "overBudgetWaitMs">;
+  /** The reading statistics (docs/product.md#reading-statistics); left out, POST /api/views is unknown. */
+  views?: ViewStore;
 }
 
 // Vite puts a content hash in every file name under /assets, so a file there never changes.
@@ -91,6 +96,7 @@ export function createApp({
   logError = console.error,
   privateWork,
   ownerRoom,
+  views,
 }: AppDeps) {
   const app = new Hono();
   // The owner's name as the build wrote it into the not-found page (expired-link-page.ts).
@@ -106,6 +112,12 @@ export function createApp({
   // Before the static files and pages, which get a protected address only when it is passed on:
   // no grant and no teaser, so it is answered as a missing file or an unknown case study.
   privateRoutes?.inner(app);
+  // After private work's session reader, which tells a share link's visitor (docs/decisions/017-reading-statistics.md).
+  if (views) {
+    const isPagePath = (path: string) => pages.find(path) !== undefined || privateWork?.privateWork.pageAt(path) !== undefined;
+    const limitSecret = () => store.secret(LIMIT_KEY_SECRET_NAME);
+    app.route("/api", createViewRoutes({ views, isPagePath, limitSecret, trustProxy, now: privateWork?.now }));
+  }
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API endpoint." }, 404));
 
   // Files (assets, images, prototypes) have an extension; pages do not and come from memory below.

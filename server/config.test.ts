@@ -109,3 +109,18 @@ test("reads HEALTHZ_TOKEN, none by default, and refuses one short enough to gues
     "HEALTHZ_TOKEN: HEALTHZ_TOKEN must be at least 32 characters; unset, /healthz shows its detail to nobody",
   ]);
 });
+
+test("counts the reading statistics in UTC and keeps raw views 90 days by default; refuses an unknown zone or a bad number of days", () => {
+  expect(loadConfig({}).stats).toEqual({ timeZone: "UTC", retentionDays: 90 });
+  expect(loadConfig({ STATS_TIME_ZONE: "Europe/Berlin", STATS_RETENTION_DAYS: "30" }).stats).toEqual({
+    timeZone: "Europe/Berlin",
+    retentionDays: 30,
+  });
+  expect(problemsOf({ STATS_TIME_ZONE: "Mars/Olympus", STATS_RETENTION_DAYS: "0" })).toEqual([
+    "STATS_TIME_ZONE: STATS_TIME_ZONE must be a time zone name such as UTC or Europe/Berlin",
+    "STATS_RETENTION_DAYS: STATS_RETENTION_DAYS must be at least 1",
+  ]);
+  expect(problemsOf({ STATS_RETENTION_DAYS: "7.5" })).toEqual([
+    "STATS_RETENTION_DAYS: STATS_RETENTION_DAYS must be a whole number of days",
+  ]);
+});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { envSchema, storeFields } from "./env-schema.ts";
+import { envSchema, statsFields, storeFields } from "./env-schema.ts";
+import type { ViewSettings } from "./views/view-store.ts";
 
 // A retry is at most an hour away, however many attempts have failed.
 const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
@@ -46,6 +47,8 @@ export interface Config extends StoreConfig {
   /** Shows the owner /healthz's detail as a bearer token; undefined: nobody sees it. Never logged. */
   healthzToken: string | undefined;
   timeouts: TimeoutConfig;
+  /** The reading statistics' time zone and raw-view retention (docs/product.md#reading-statistics). */
+  stats: ViewSettings;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +76,12 @@ function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.out
 export function loadStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
   const values = parseEnv(z.object(storeFields), env);
   return { dataDir: path.resolve(values.DATA_DIR), databaseUrl: values.DATABASE_URL };
+}
+
+/** The store's settings and the statistics' own, for `npm run stats`. */
+export function loadStatsConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig & { stats: ViewSettings } {
+  const values = parseEnv(z.object(statsFields), env);
+  return { ...loadStoreConfig(env), stats: { timeZone: values.STATS_TIME_ZONE, retentionDays: values.STATS_RETENTION_DAYS } };
 }
 
 /** The server's settings: the only reader of the environment besides loadStoreConfig. */
@@ -107,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: Math.round(values.HEADERS_TIMEOUT_SECONDS * 1000),
       keepAliveMs: Math.round(values.KEEPALIVE_TIMEOUT_SECONDS * 1000),
     },
+    stats: { timeZone: values.STATS_TIME_ZONE, retentionDays: values.STATS_RETENTION_DAYS },
   };
 }

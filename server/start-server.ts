@@ -12,6 +12,10 @@ import { openOwnerStore } from "./owner/open-owner-store.ts";
 import { loadRoomAssets, roomAssetsDirOf } from "./owner/room-assets.ts";
 import { loadPages } from "./pages.ts";
 import { readSiteOrigin } from "./site-origin.ts";
+import { openViewStore } from "./views/open-view-store.ts";
+
+// Raw views past the retention and the past day's secret and visitor hashes go this often.
+const VIEWS_PRUNE_MS = 60 * 60 * 1000;
 
 // Node checks the request and headers timeouts of open connections only this often (its default is 30 s).
 const TIMEOUT_CHECK_MS = 1000;
@@ -27,6 +31,13 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   const access = await openAccessStore(config);
   // The owner's room (docs/decisions/018-owners-room.md), in the same database too.
   const owner = await openOwnerStore(config);
+  // The reading statistics, in the same database (docs/product.md#reading-statistics).
+  const views = await openViewStore(config, config.stats);
+  const pruneViews = () =>
+    views.prune().catch((error: unknown) => console.error("Pruning the reading statistics failed:", error));
+  void pruneViews();
+  const viewsPruning = setInterval(pruneViews, VIEWS_PRUNE_MS);
+  viewsPruning.unref();
   let mailer: Mailer | undefined;
   let outbox: Outbox | undefined;
   if (config.mail) {
@@ -52,6 +63,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     siteOrigin: readSiteOrigin(config.clientDir),
     privateWork: { access, privateWork: loadPrivateWork(config.clientDir) },
     ownerRoom: { owner, assets: loadRoomAssets(roomAssetsDirOf(config.clientDir)) },
+    views,
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;
@@ -76,6 +88,8 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     server.close(async () => {
       await outbox?.stop();
       mailer?.close();
+      clearInterval(viewsPruning);
+      await views.close();
       await access.close();
       await owner.close();
       await store.close();

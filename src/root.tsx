@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, Links, type LinksFunction, Meta, Outlet, Sc
 import { HeroVisibilityProvider } from "./components/hero-visibility.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader, SkipLink } from "./components/site-header.tsx";
+import { useReadingStats } from "./features/reading-stats/use-reading-stats.ts";
 import { ThemeButton } from "./features/theme/theme-button.tsx";
 import { THEME_SCRIPT } from "./features/theme/theme-script.ts";
 import {
@@ -63,6 +64,7 @@ function useHydratedMark() {
 
 function SiteChrome({ children }: { children: ReactNode }) {
   useHydratedMark();
+  useReadingStats();
   return (
     <HeroVisibilityProvider>
       <SkipLink />

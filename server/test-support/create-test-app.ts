@@ -18,6 +18,7 @@ import { openSqliteOwnerTables } from "../owner/sqlite-owner-tables.ts";
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { loadPages, pagePathOf } from "../pages.ts";
 import { readSiteOrigin, siteOriginFileOf } from "../site-origin.ts";
+import { openSqliteViewStore } from "../views/open-view-store.ts";
 import { makePrivateOutput } from "./make-private-output.ts";
 
 /** The site address of the test builds (content/site.yaml's url in a real one). */
@@ -75,6 +76,8 @@ type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMa
   /** The owner's room (server/owner/), its store beside the messages; its sections as given. */
   withOwnerRoom?: boolean;
   roomSections?: RoomSectionRoutes[];
+  /** The reading statistics (server/views/), in the same SQLite file, on the app's clock. */
+  withViews?: boolean;
 };
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
@@ -91,6 +94,7 @@ export function createTestApp({
   overBudgetWaitMs,
   withOwnerRoom = false,
   roomSections,
+  withViews = false,
 }: TestAppOptions = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-server-"));
   const clientDir = makeClientDir(root);
@@ -111,6 +115,7 @@ export function createTestApp({
         now,
       )
     : undefined;
+  const views = withViews ? openSqliteViewStore(dataDir, now) : undefined;
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
   const deps: AppDeps = {
@@ -128,6 +133,7 @@ export function createTestApp({
     logError: (error) => errors.push(error),
     privateWork: access && { access, privateWork: loadPrivateWork(clientDir), now, overBudgetWaitMs },
     ownerRoom: owner && { owner, now, overBudgetWaitMs, sections: roomSections },
+    views,
   };
   const app = createApp(deps);
   return {
@@ -136,6 +142,7 @@ export function createTestApp({
     store,
     access,
     owner,
+    views,
     dataDir,
     errors,
     accepted,
@@ -143,6 +150,7 @@ export function createTestApp({
       if (!givenStore) void store.close();
       if (access && !givenAccess) void access.close();
       void owner?.close();
+      void views?.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Site } from "../lib/content-model/site-schema.ts";
+import { useNotAPage } from "../lib/not-a-page.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 
 /** The head of every missing page: its title, and no canonical link, so search engines leave it out. */
@@ -9,6 +10,7 @@ export function pageNotFoundMeta(site: Site) {
 
 /** What every address without a page shows; the server answers it with status 404. */
 export function PageNotFound() {
+  useNotAPage();
   return (
     <div className="not-found">
       <h1>Page not found</h1>

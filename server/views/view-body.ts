@@ -1,0 +1,53 @@
+// The beacon's body as the server accepts it (docs/product.md#reading-statistics): small, JSON, and
+// every field checked; text stays text (bound as a parameter, never read as anything else).
+import { z } from "zod";
+import { type Beacon, MAX_SOURCE_CHARACTERS } from "#src/features/reading-stats/beacon-fields.ts";
+import { MAX_SECONDS } from "./view-buckets.ts";
+
+// crypto.randomUUID's shape: 122 random bits, so a view's later beacons can name it and nobody can guess it.
+const viewId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+const noControls = /^[^\p{Cc}\p{Cf}]*$/u;
+
+const startSchema = z.strictObject({
+  kind: z.literal("start"),
+  view: viewId,
+  // A page path as the site's own pages are written; whether it is one is asked of the built pages.
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^?#\s]*$/),
+  referrer: z
+    .string()
+    .max(260)
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i)
+    .transform((host) => host.toLowerCase())
+    .optional(),
+  source: z.string().trim().min(1).max(MAX_SOURCE_CHARACTERS).regex(noControls).optional(),
+});
+
+const updateSchema = z.strictObject({
+  kind: z.literal("update"),
+  view: viewId,
+  seconds: z.number().int().min(0).max(MAX_SECONDS),
+  depth: z.number().int().min(0).max(100).optional(),
+});
+
+const beaconSchema = z.discriminatedUnion("kind", [startSchema, updateSchema]);
+
+export type BeaconCheck = { ok: true; beacon: Beacon } | { ok: false; error: string };
+
+/** The beacon in `text`, or the sentence saying what is wrong with it. */
+export function parseBeacon(text: string): BeaconCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "The beacon is not valid JSON." };
+  }
+  const parsed = beaconSchema.safeParse(value);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return { ok: false, error: `The beacon is not valid: ${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}.` };
+  }
+  return { ok: true, beacon: parsed.data };
+}

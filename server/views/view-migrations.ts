@@ -1,0 +1,65 @@
+// The reading statistics' step in each store's migrations (sqlite-store-migrations.ts,
+// postgres-store-migrations.ts), kept here beside the tables' code. Never edit a step that has shipped.
+
+// Reading statistics (server/views/view-store.ts): raw views (kept STATS_RETENTION_DAYS), daily totals
+// and histograms per (day, path), kept for good, and the day's visitor hashes, deleted with its
+// secret. The day's secret itself is not in this file (sqlite-day-secret.ts), so no backup holds it.
+export const SQLITE_VIEWS_MIGRATION = `CREATE TABLE views (
+     id TEXT PRIMARY KEY,
+     day TEXT NOT NULL,
+     started_at TEXT NOT NULL,
+     path TEXT NOT NULL,
+     referrer_host TEXT,
+     source TEXT,
+     link_id TEXT,
+     depth INTEGER,
+     seconds INTEGER,
+     time_bucket INTEGER
+   );
+   CREATE INDEX views_day ON views (day);
+   CREATE INDEX views_link ON views (link_id, day) WHERE link_id IS NOT NULL;
+   CREATE TABLE views_days (day TEXT PRIMARY KEY, views INTEGER NOT NULL, visitors INTEGER NOT NULL) WITHOUT ROWID;
+   CREATE TABLE views_pages (
+     day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
+     PRIMARY KEY (day, path)
+   ) WITHOUT ROWID;
+   CREATE TABLE views_histograms (
+     day TEXT NOT NULL, path TEXT NOT NULL, measure TEXT NOT NULL CHECK (measure IN ('depth', 'time')),
+     bucket INTEGER NOT NULL, count INTEGER NOT NULL,
+     PRIMARY KEY (day, path, measure, bucket)
+   ) WITHOUT ROWID;
+   CREATE TABLE views_referrers (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host)) WITHOUT ROWID;
+   CREATE TABLE views_sources (day TEXT NOT NULL, source TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, source)) WITHOUT ROWID;
+   CREATE TABLE views_visitors (day TEXT NOT NULL, path TEXT NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (day, path, visitor)) WITHOUT ROWID;`;
+
+// Reading statistics (server/views/view-store.ts), as in the SQLite store, plus the day's secret:
+// one row, replaced each day. `pg_dump --exclude-table-data=views_day_secret` leaves it out of a
+// backup (docs/deployment.md); it is worthless a day later anyway.
+export const POSTGRES_VIEWS_MIGRATION = `CREATE TABLE views (
+     id TEXT PRIMARY KEY,
+     day TEXT NOT NULL,
+     started_at TIMESTAMPTZ NOT NULL,
+     path TEXT NOT NULL,
+     referrer_host TEXT,
+     source TEXT,
+     link_id TEXT,
+     depth INTEGER,
+     seconds INTEGER,
+     time_bucket INTEGER
+   );
+   CREATE INDEX views_day ON views (day);
+   CREATE INDEX views_link ON views (link_id, day) WHERE link_id IS NOT NULL;
+   CREATE TABLE views_days (day TEXT PRIMARY KEY, views INTEGER NOT NULL, visitors INTEGER NOT NULL);
+   CREATE TABLE views_pages (
+     day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
+     PRIMARY KEY (day, path)
+   );
+   CREATE TABLE views_histograms (
+     day TEXT NOT NULL, path TEXT NOT NULL, measure TEXT NOT NULL CHECK (measure IN ('depth', 'time')),
+     bucket INTEGER NOT NULL, count INTEGER NOT NULL,
+     PRIMARY KEY (day, path, measure, bucket)
+   );
+   CREATE TABLE views_referrers (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host));
+   CREATE TABLE views_sources (day TEXT NOT NULL, source TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, source));
+   CREATE TABLE views_visitors (day TEXT NOT NULL, path TEXT NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (day, path, visitor));
+   CREATE TABLE views_day_secret (day TEXT PRIMARY KEY, secret TEXT NOT NULL);`;

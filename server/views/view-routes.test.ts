@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "vitest";
+import { OWNER_MARKER_COOKIE } from "../owner/owner-marker.ts";
+import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
+import { SECRET_SLUG } from "../test-support/make-private-output.ts";
+import { BROWSER, cookieHeader, SAME_ORIGIN, sessionIdSetBy, withAccess } from "../test-support/private-requests.ts";
+
+const setUpApp = cleanedUpPerTest();
+const NOW = new Date("2026-11-24T13:02:00.000Z");
+
+function setUp(trustProxy = false) {
+  const testApp = withAccess(setUpApp({ withPrivateWork: true, withViews: true, now: () => NOW, trustProxy }));
+  const views = testApp.views;
+  if (!views) throw new Error("The test app has no views store.");
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    testApp.app.request("/api/views", {
+      method: "POST",
+      // As navigator.sendBeacon sends a string.
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER["User-Agent"], ...SAME_ORIGIN, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const counted = async () => (await views.readDashboard({ days: 7 })).perDay.at(-1)?.views;
+  return { ...testApp, views, send, counted };
+}
+
+const start = (path = "/case-studies/real-one") => ({ kind: "start", view: randomUUID(), path });
+
+test("a page view is stored and answered 204 with no cookie; its update gives the page's median depth and time", async () => {
+  const { send, views } = setUp();
+  const view = { ...start(), referrer: "WWW.LinkedIn.com", source: "newsletter" };
+  const started = await send(view);
+  expect(started.status).toBe(204);
+  expect(started.headers.getSetCookie()).toEqual([]);
+  expect((await send({ kind: "update", view: view.view, seconds: 42, depth: 80 })).status).toBe(204);
+  const dashboard = await views.readDashboard({ days: 7 });
+  expect(dashboard.pages).toEqual([
+    { path: "/case-studies/real-one", views: 1, visitors: 1, medianDepth: 80, medianSeconds: 42 },
+  ]);
+  expect(dashboard.referrers).toEqual([{ host: "www.linkedin.com", views: 1 }]);
+  expect(dashboard.sources).toEqual([{ source: "newsletter", views: 1 }]);
+});
+
+test("Do Not Track, Global Privacy Control, a bot, no browser and the owner's own browser are answered 204 and not counted", async () => {
+  const { send, counted } = setUp();
+  const refused: Record<string, string>[] = [
+    { DNT: "1" },
+    { "Sec-GPC": "1" },
+    { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    { "User-Agent": "" },
+    { Cookie: `${OWNER_MARKER_COOKIE}=1` },
+  ];
+  for (const headers of refused) expect((await send(start(), headers)).status, JSON.stringify(headers)).toBe(204);
+  expect(await counted()).toBe(0);
+  expect((await send(start(), { DNT: "0" })).status).toBe(204);
+  expect(await counted()).toBe(1);
+});
+
+test("bad bodies and paths that are not the site's pages get 400 with a JSON error, and nothing is stored", async () => {
+  const { send, counted } = setUp();
+  const bad: unknown[] = [
+    "not json",
+    "[]",
+    { ...start(), view: "not-a-uuid" },
+    { ...start(), extra: "field" },
+    { ...start(), path: "/no/such/page" },
+    { ...start(), path: "https://elsewhere.example/" },
+    { ...start(), referrer: "<script>" },
+    { ...start(), source: "a\u0000b" },
+    { kind: "update", view: randomUUID(), seconds: -1 },
+    { kind: "update", view: randomUUID(), seconds: 5, depth: 101 },
+    { kind: "leave", view: randomUUID() },
+  ];
+  for (const body of bad) {
+    const response = await send(body);
+    expect(response.status, JSON.stringify(body)).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: expect.stringMatching(/^The beacon/) });
+  }
+  expect((await send({ ...start(), source: "x".repeat(2000) })).status).toBe(413);
+  expect((await send(start(), { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+  expect((await send(start(), { Origin: "https://elsewhere.example" })).status).toBe(403);
+  expect(await counted()).toBe(0);
+});
+
+test("each address (an IPv6 /64 as one) is limited to 120 beacons a minute; past it they are dropped", async () => {
+  const { send, counted } = setUp(true);
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+  for (let index = 0; index < 120; index++) expect((await send(start(), from(`2001:db8:1:2::${index}`))).status).toBe(204);
+  expect((await send(start(), from("2001:db8:1:2:ffff::1"))).status).toBe(204);
+  expect(await counted()).toBe(120);
+  expect((await send(start(), from("2001:db8:1:3::1"))).status).toBe(204);
+  expect(await counted()).toBe(121);
+});
+
+test("a view through a share link keeps the link, so the owner sees its label, page and depth", async () => {
+  const { app, access, send, views } = setUp();
+  const link = await access.createLink({ label: "Acme hiring" });
+  const session = cookieHeader(sessionIdSetBy(await app.request(`/s/${link.token}`, { headers: BROWSER })) ?? "");
+  const view = start(`/case-studies/${SECRET_SLUG}`);
+  expect((await send(view, session)).status).toBe(204);
+  expect((await send({ kind: "update", view: view.view, seconds: 300, depth: 80 }, session)).status).toBe(204);
+  expect((await views.readDashboard({ days: 7 })).links).toEqual([
+    {
+      linkId: link.id,
+      label: "Acme hiring",
+      views: 1,
+      reads: [{ path: `/case-studies/${SECRET_SLUG}`, at: NOW, depth: 80, seconds: 300 }],
+    },
+  ]);
+});

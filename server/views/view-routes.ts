@@ -1,0 +1,80 @@
+// POST /api/views, the reading statistics' beacon (docs/product.md#reading-statistics). Answered 204
+// once the view is committed, or when it is dropped on purpose (a bot, Do Not Track or Global Privacy
+// Control, the owner's own browser, an address over its limit), so a script learns nothing from it;
+// 400 with a JSON error for a body that is not a beacon or a path that is not one of the site's pages.
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { isbot } from "isbot";
+import { MAX_BEACON_BYTES } from "#src/features/reading-stats/beacon-fields.ts";
+import type { Grant } from "../access/access-store.ts";
+import { createLimitKeys } from "../messages/limit-key.ts";
+import { senderAddressOf } from "../messages/sender-address.ts";
+import { hasOwnerMarker } from "../owner/owner-marker.ts";
+import { createBeaconLimit } from "./beacon-limit.ts";
+import { parseBeacon } from "./view-body.ts";
+import type { ViewStore } from "./view-store.ts";
+
+export interface ViewRoutesDeps {
+  views: ViewStore;
+  /** Whether `path` is one of the site's own pages, public or protected. */
+  isPagePath: (path: string) => boolean;
+  /** Keys the limit's hashes of addresses (the store's rate-limit secret). */
+  limitSecret: () => Promise<string>;
+  trustProxy: boolean;
+  now?: () => Date;
+  limit?: { max: number; windowMs: number };
+}
+
+const TEXT_TYPES = /^(application\/json|text\/plain)\s*(;|$)/i;
+
+/** The visitor asked not to be counted: Do Not Track or Global Privacy Control. */
+export function asksNotToBeCounted(c: Context): boolean {
+  return c.req.header("DNT") === "1" || c.req.header("Sec-GPC") === "1";
+}
+
+export function createViewRoutes({ views, isPagePath, limitSecret, trustProxy, now = () => new Date(), limit }: ViewRoutesDeps) {
+  const routes = new Hono<{ Variables: { grant?: Grant } }>();
+  const limitKeyOf = createLimitKeys(limitSecret);
+  const isWithinLimit = createBeaconLimit(() => now().getTime(), limit);
+  const tooLarge = (c: Context) => c.json({ success: false, error: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, 413);
+  const countingLimit = bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: tooLarge });
+
+  return routes.post(
+    "/views",
+    // Another site's page cannot send beacons in a visitor's name (sendBeacon sends Origin).
+    csrf(),
+    // Judged from Content-Length when declared, as the message route does (body-size-limit.ts): cheaper.
+    async (c, next) => {
+      const declared = c.req.header("Content-Length");
+      if (declared === undefined || c.req.header("Transfer-Encoding") !== undefined) return countingLimit(c, next);
+      if (Number(declared) > MAX_BEACON_BYTES) return tooLarge(c);
+      await next();
+    },
+    async (c) => {
+      if (!TEXT_TYPES.test(c.req.header("Content-Type") ?? "")) {
+        return c.json({ success: false, error: "Send the beacon as JSON (text/plain or application/json)." }, 415);
+      }
+      const parsed = parseBeacon(await c.req.text());
+      if (!parsed.ok) return c.json({ success: false, error: parsed.error }, 400);
+      const { beacon } = parsed;
+      if (beacon.kind === "start" && !isPagePath(beacon.path)) {
+        return c.json({ success: false, error: "The beacon's path is not a page of this site." }, 400);
+      }
+      const userAgent = c.req.header("User-Agent") ?? "";
+      if (asksNotToBeCounted(c) || userAgent === "" || isbot(userAgent) || hasOwnerMarker(c)) return c.body(null, 204);
+      const address = senderAddressOf(c, trustProxy);
+      if (!isWithinLimit(await limitKeyOf(address))) return c.body(null, 204);
+      if (beacon.kind === "update") {
+        await views.record({ kind: "update", id: beacon.view, seconds: beacon.seconds, depth: beacon.depth });
+      } else {
+        // docs/decisions/017-reading-statistics.md: a view through a share link keeps the link, so its label.
+        const grant = c.get("grant");
+        const linkId = grant?.kind === "link" ? grant.linkId : undefined;
+        const { view: id, path, referrer: referrerHost, source } = beacon;
+        await views.record({ kind: "start", id, path, referrerHost, source, linkId, address, userAgent });
+      }
+      return c.body(null, 204);
+    },
+  );
+}

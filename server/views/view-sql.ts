@@ -1,0 +1,47 @@
+// The views tables' SQL, once for both databases: SQLite runs it as written (`?` parameters),
+// PostgreSQL after `numbered` has made them $1, $2, … Days are YYYY-MM-DD text in both, so they
+// compare and sort as text; the tables' definitions are in the stores' migrations.
+
+export const VIEW_SQL = {
+  insertView: `INSERT INTO views (id, day, started_at, path, referrer_host, source, link_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+  /** A visitor's first view that day (path '') or of that page that day inserts a row; a later one, none. */
+  insertVisitor: "INSERT INTO views_visitors (day, path, visitor) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+  countDay: `INSERT INTO views_days (day, views, visitors) VALUES (?, 1, ?)
+    ON CONFLICT (day) DO UPDATE SET views = views_days.views + 1, visitors = views_days.visitors + excluded.visitors`,
+  countPage: `INSERT INTO views_pages (day, path, views, visitors) VALUES (?, ?, 1, ?)
+    ON CONFLICT (day, path) DO UPDATE SET views = views_pages.views + 1, visitors = views_pages.visitors + excluded.visitors`,
+  countReferrer: `INSERT INTO views_referrers (day, host, views) VALUES (?, ?, 1)
+    ON CONFLICT (day, host) DO UPDATE SET views = views_referrers.views + 1`,
+  countSource: `INSERT INTO views_sources (day, source, views) VALUES (?, ?, 1)
+    ON CONFLICT (day, source) DO UPDATE SET views = views_sources.views + 1`,
+  selectFigures: 'SELECT day, path, depth, time_bucket AS "timeBucket" FROM views WHERE id = ?',
+  updateFigures: "UPDATE views SET depth = ?, seconds = ?, time_bucket = ? WHERE id = ?",
+  /** Adds `count` (-1 or 1) to a bucket. */
+  countBucket: `INSERT INTO views_histograms (day, path, measure, bucket, count) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (day, path, measure, bucket) DO UPDATE SET count = views_histograms.count + excluded.count`,
+
+  dayTotals: "SELECT day, views, visitors FROM views_days WHERE day BETWEEN ? AND ?",
+  pageTotals: `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM views_pages
+    WHERE day BETWEEN ? AND ? GROUP BY path`,
+  histograms: `SELECT path, measure, bucket, SUM(count) AS count FROM views_histograms
+    WHERE day BETWEEN ? AND ? GROUP BY path, measure, bucket HAVING SUM(count) > 0`,
+  referrers: `SELECT host, SUM(views) AS views FROM views_referrers WHERE day BETWEEN ? AND ?
+    GROUP BY host ORDER BY SUM(views) DESC, host LIMIT ?`,
+  sources: `SELECT source, SUM(views) AS views FROM views_sources WHERE day BETWEEN ? AND ?
+    GROUP BY source ORDER BY SUM(views) DESC, source LIMIT ?`,
+  // A link is never deleted, only withdrawn (server/access/), so its label is always there.
+  linkReads: `SELECT v.link_id AS "linkId", COALESCE(l.label, v.link_id) AS label, v.path, v.started_at AS "startedAt",
+      v.depth, v.seconds
+    FROM views v LEFT JOIN access_links l ON l.id = v.link_id
+    WHERE v.link_id IS NOT NULL AND v.day BETWEEN ? AND ? ORDER BY v.started_at DESC, v.id`,
+
+  pruneViews: "DELETE FROM views WHERE day < ?",
+  pruneVisitors: "DELETE FROM views_visitors WHERE day < ?",
+} as const;
+
+/** PostgreSQL's spelling of the parameters: each `?` in turn becomes $1, $2, … */
+export function numbered(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}

@@ -1,0 +1,91 @@
+// Reading statistics as a visitor's browser sends them (docs/product.md#reading-statistics): the real
+// beacon in Chromium, answered by the built server, read back from its SQLite store.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "#server/messages/sqlite-driver.ts";
+import { expect, test } from "./test-support/fixtures.ts";
+
+const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
+
+interface StoredView {
+  id: string;
+  path: string;
+  source: string | null;
+  depth: number | null;
+  seconds: number | null;
+}
+
+function storedViews(where: string, value: string): StoredView[] {
+  const db = openDatabase(path.join(process.env.E2E_DATA_DIR ?? "", "messages.sqlite"), { readonly: true });
+  try {
+    return db.prepare(`SELECT id, path, source, depth, seconds FROM views WHERE ${where} = ?`).all(value) as StoredView[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Every beacon the page sends, and the server's answer to each. */
+function watchBeacons(page: Page) {
+  const sent: { body: { kind: string; view: string; path?: string; depth?: number }; status: Promise<number | undefined> }[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== "/api/views") return;
+    sent.push({ body: JSON.parse(request.postData() ?? "{}"), status: request.response().then((response) => response?.status()) });
+  });
+  return sent;
+}
+
+async function scrollToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    scrollTo(0, document.documentElement.scrollHeight);
+    // The beacon measures once a frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+test("a case study's view reaches the store with its read depth once left, and the next page is a view of its own", async ({ page }) => {
+  const source = `reading-stats-${randomUUID()}`;
+  const beacons = watchBeacons(page);
+  await page.goto(`${CASE_STUDY}?utm_source=${source}`);
+  await expect.poll(() => storedViews("source", source).length).toBe(1);
+  expect(storedViews("source", source)[0]).toMatchObject({ path: CASE_STUDY, depth: null });
+
+  await scrollToTheEnd(page);
+  // A client-side navigation: the case study's view ends, the About page's begins.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => storedViews("source", source)[0]?.depth).toBe(100);
+  expect(storedViews("source", source)[0]?.seconds).toBeGreaterThanOrEqual(0);
+
+  const about = beacons.find(({ body }) => body.kind === "start" && body.path === "/about");
+  expect(about).toBeDefined();
+  await expect.poll(() => storedViews("id", about?.body.view ?? "")).toEqual([
+    { id: about?.body.view, path: "/about", source: null, depth: null, seconds: null },
+  ]);
+  // Left: the About page's view gets its time (it has no case study body, so no depth).
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => storedViews("id", about?.body.view ?? "")[0]?.seconds).toBeGreaterThanOrEqual(0);
+  for (const beacon of beacons) expect(await beacon.status).toBe(204);
+});
+
+for (const [name, header] of [
+  ["Do Not Track", { DNT: "1" }],
+  ["Global Privacy Control", { "Sec-GPC": "1" }],
+] as const) {
+  test(`with ${name} the beacons are answered and nothing is stored`, async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: header });
+    const page = await context.newPage();
+    const beacons = watchBeacons(page);
+    const source = `reading-stats-${randomUUID()}`;
+    await page.goto(`${CASE_STUDY}?utm_source=${source}`);
+    await expect.poll(() => beacons.length).toBeGreaterThan(0);
+    await scrollToTheEnd(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    // The case study's start and update, the About page's start: each answered as any other, none stored.
+    await expect.poll(() => beacons.map(({ body }) => body.kind)).toEqual(["start", "update", "start"]);
+    for (const beacon of beacons) expect(await beacon.status).toBe(204);
+    expect(storedViews("source", source)).toEqual([]);
+    for (const { body } of beacons) expect(storedViews("id", body.view)).toEqual([]);
+    await context.close();
+  });
+}
