@@ -10,6 +10,7 @@ import { openProofOfWork } from "./messages/proof-of-work.ts";
 import { createSmtpMailer, type Mailer } from "./messages/smtp-mailer.ts";
 import { openOwnerStore } from "./owner/open-owner-store.ts";
 import { loadRoomAssets, roomAssetsDirOf } from "./owner/room-assets.ts";
+import { roomSections } from "./owner/room-sections.ts";
 import { loadPages } from "./pages.ts";
 import { readSiteOrigin } from "./site-origin.ts";
 import { openViewStore } from "./views/open-view-store.ts";
@@ -48,6 +49,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   } else {
     console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
   }
+  const privateWork = loadPrivateWork(config.clientDir);
   const deps: AppDeps = {
     store,
     proofOfWork: await openProofOfWork(store, config.proofOfWorkSecret),
@@ -61,9 +63,13 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     healthzToken: config.healthzToken,
     hstsMaxAge: config.hstsMaxAge,
     siteOrigin: readSiteOrigin(config.clientDir),
-    privateWork: { access, privateWork: loadPrivateWork(config.clientDir) },
-    ownerRoom: { owner, assets: loadRoomAssets(roomAssetsDirOf(config.clientDir)) },
+    privateWork: { access, privateWork },
     views,
+  };
+  deps.ownerRoom = {
+    owner,
+    assets: loadRoomAssets(roomAssetsDirOf(config.clientDir)),
+    sections: roomSections({ pages: deps.pages, privateWork, views }),
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;
