@@ -1,6 +1,6 @@
 import Table from "cli-table3";
 import type { LinkSummary } from "#server/access/access-store.ts";
-import { harmlessText } from "../messages/harmless-text.ts";
+import { harmlessText } from "#server/messages/harmless-text.ts";
 
 const FAILURE_BUDGET = 100;
 

@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
+import { harmlessJson, harmlessText } from "#server/messages/harmless-text.ts";
 import type { StoredMessage } from "#server/messages/message-store.ts";
-import { harmlessJson, harmlessText } from "./harmless-text.ts";
 import type { OutputFormat } from "./message-query.ts";
 import { spreadsheetSafeCell } from "./spreadsheet-safe-cell.ts";
 

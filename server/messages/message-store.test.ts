@@ -28,7 +28,7 @@ describeEachStore((kind) => {
     await first.close();
 
     const reopened = await place.open();
-    expect(await reopened.list()).toEqual([saved]);
+    expect(await reopened.list()).toEqual([{ ...saved, state: "new" }]);
     expect(saved).toMatchObject({ status: "queued", attempts: 0, email: "ada@example.com" });
   });
 
@@ -229,6 +229,7 @@ describeStore(SQLITE, "the file", () => {
         message: "Kept",
         status: "queued",
         attempts: 0,
+        state: "new",
       },
     ]);
     expect((await store.claimDue(new Date(), LEASE_MS))?.id).toBe("old-1");

@@ -17,6 +17,24 @@ export interface StoredMessage extends ContactMessage {
   attempts: number;
 }
 
+/**
+ * What the owner's inbox shows of a message (docs/product.md#inbox): 'held' and 'spam' come from its
+ * status; any other is 'new' until the owner marks it 'read' or 'handled' (read_at, handled_at).
+ */
+export const INBOX_STATES = ["new", "read", "handled", "held", "spam"] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
+/** The states the owner sets by hand; 'new' takes both marks off. */
+export type InboxMark = "new" | "read" | "handled";
+
+/** A count of 0 for every inbox state, for the stores' countByState to fill in. */
+export function noMessagesByState(): Record<InboxState, number> {
+  return Object.fromEntries(INBOX_STATES.map((state) => [state, 0])) as Record<InboxState, number>;
+}
+
+export interface InboxMessage extends StoredMessage {
+  state: InboxState;
+}
+
 export interface NewMessage extends ContactMessage {
   /**
    * 'spam' when the honeypot was filled: kept for the owner to see, never emailed. 'held' when the post
@@ -36,6 +54,13 @@ export interface NewMessage extends ContactMessage {
 export interface MessageFilter {
   status?: MessageStatus;
   since?: Date;
+  /** Leaves out the honeypot's spam, as the inbox does until asked for it. */
+  withoutSpam?: boolean;
+  /** Only messages whose email, subject or text holds this, whatever its case. */
+  search?: string;
+  /** A page of the list: so many messages, after skipping `offset` (the newest). */
+  limit?: number;
+  offset?: number;
 }
 
 /**
@@ -58,7 +83,19 @@ export interface MessageStore {
   /** Resolves once the message is committed durably, with the status it was stored with. */
   save(message: NewMessage): Promise<StoredMessage>;
   /** Newest first. */
-  list(filter?: MessageFilter): Promise<StoredMessage[]>;
+  list(filter?: MessageFilter): Promise<InboxMessage[]>;
+  /** How many messages the filter finds, without its limit and offset (the inbox's pages). */
+  count(filter?: MessageFilter): Promise<number>;
+  find(id: string): Promise<InboxMessage | undefined>;
+  /** Sets the owner's mark; false when there is no such message, or it is held or spam (no marks). */
+  mark(id: string, mark: InboxMark, at: Date): Promise<boolean>;
+  /**
+   * Removes the message for good: from the list, the outbox, and the database's files as far as the
+   * database allows (docs/messages.md#deleting-a-message). False when there is no such message.
+   */
+  delete(id: string): Promise<boolean>;
+  /** How many messages are in each of the inbox's states (the dashboard's count of new ones). */
+  countByState(): Promise<Record<InboxState, number>>;
   /**
    * Claims the oldest queued message due at `now` for one delivery attempt. It stays queued, but no
    * other claim (another server's outbox) gets it until markSent, markAttemptFailed or `now + leaseMs`,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { hashAddress } from "./address-hash.ts";
 import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
+import { postgresInbox } from "./postgres-inbox.ts";
 import { postgresRateLimitCounts } from "./postgres-rate-limit-counts.ts";
 import { postgresSpendProof } from "./postgres-spent-proofs.ts";
 import { loadSecret, preparePostgresSchema } from "./postgres-store-migrations.ts";
@@ -82,18 +83,7 @@ export async function openPostgresStore(
       if (proof && Math.random() < 0.01) await pool.query("DELETE FROM spent_proofs WHERE expires_at <= $1", [stored.receivedAt]);
       return { ...stored, status: rows[0]?.status ?? stored.status };
     },
-    async list({ status, since } = {}) {
-      const values: unknown[] = [];
-      const conditions: string[] = [];
-      if (status) conditions.push(`status = $${values.push(status)}`);
-      if (since) conditions.push(`received_at >= $${values.push(since)}`);
-      const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
-      const { rows } = await pool.query<MessageRow>(
-        `SELECT ${COLUMNS} FROM messages ${where} ORDER BY received_at DESC, seq DESC`,
-        values,
-      );
-      return rows.map(toStoredMessage);
-    },
+    ...postgresInbox(pool, log),
     async claimDue(at, leaseMs) {
       // SKIP LOCKED: a claim running at the same moment on another server passes over the row this one
       // is taking instead of waiting for it and then taking it too (decision 007).

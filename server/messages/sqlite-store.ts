@@ -3,6 +3,7 @@ import path from "node:path";
 import { hashAddress } from "./address-hash.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { type MessageStatus, type MessageStore, noMessagesByStatus, type StoredMessage } from "./message-store.ts";
+import { sqliteInbox } from "./sqlite-inbox.ts";
 import { openStoreFile } from "./sqlite-store-file.ts";
 import { loadSecret, prepareSqliteSchema } from "./sqlite-store-migrations.ts";
 
@@ -18,7 +19,11 @@ export function openSqliteStore(
   log: (line: string) => void = console.error,
 ): MessageStore {
   const db = openStoreFile(dataDir, log);
+  // Every write to the messages goes through this connection: with secure_delete, what a delete or a
+  // moved row leaves behind is overwritten with zeros, so a deleted message is not left in the file.
+  db.pragma("secure_delete = ON");
   const salt = prepareSqliteSchema(db);
+  const inbox = sqliteInbox(db, log);
 
   const insert = db.prepare(
     `INSERT INTO messages (id, received_at, email, subject, message, status, sender_hash, next_attempt_at)
@@ -84,12 +89,11 @@ export function openSqliteStore(
       });
       return { ...stored, status };
     },
-    async list({ status, since } = {}) {
-      const conditions = [status && "status = @status", since && "received_at >= @since"].filter(Boolean);
-      const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
-      return db
-        .prepare(`SELECT ${COLUMNS} ${where} ORDER BY received_at DESC, rowid DESC`)
-        .all({ status, since: since?.toISOString() }) as StoredMessage[];
+    ...inbox,
+    async delete(id) {
+      // A message being emailed right now still goes out; its lease ends with it.
+      leases.delete(id);
+      return inbox.delete(id);
     },
     async claimDue(at, leaseMs) {
       for (const [id, until] of leases) if (until <= at.getTime()) leases.delete(id);

@@ -1,10 +1,12 @@
-// What a visitor wrote, made safe to print in the owner's terminal (docs/product.md#message-store).
+// What a visitor wrote, made safe to print in the owner's terminal (docs/product.md#message-store)
+// and to show in the room's inbox (docs/product.md#inbox).
 // A terminal acts on control characters instead of showing them: ESC and the C1 controls start
 // sequences that set the title, clear the screen, plant OSC 8 links or write the clipboard (OSC 52),
 // and a UTF-8 terminal may read U+009B as CSI. A lone CR returns to the line's start so later text
 // hides earlier text; the bidi controls reorder what is shown (U+202E then "gnp.exe" reads "exe.png").
-// Here in scripts/ rather than src/lib/: the danger is the terminal's (and the text file's); a page
-// shows control characters inertly and wants bidi isolation (<bdi>), not escapes.
+// Here in server/ so `npm run messages` and the inbox page show a message alike: on a page, a control
+// character is inert, but a bidi control still reorders what is shown and an invisible one still
+// hides text, so the page writes them out too (and isolates each text's direction with dir="auto").
 
 // C0 controls but tab and newline, a CR that does not end a line (CRLF is a line end, as a form
 // posted without JavaScript sends it), DEL, the C1 controls, and the bidi embedding, override,
