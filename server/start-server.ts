@@ -69,7 +69,15 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   deps.ownerRoom = {
     owner,
     assets: loadRoomAssets(roomAssetsDirOf(config.clientDir)),
-    sections: roomSections({ pages: deps.pages, privateWork, views }),
+    sections: roomSections({
+      pages: deps.pages,
+      privateWork,
+      views,
+      store,
+      mailOn: outbox !== undefined,
+      kickOutbox: () => outbox?.kick(),
+      timeZone: config.stats.timeZone,
+    }),
   };
   const app = createApp(deps);
   const { requestMs, headersMs, keepAliveMs } = config.timeouts;
