@@ -39,6 +39,8 @@ const last = await store.save({
   senderAddress: "c",
 });
 await store.markSent(first.id, new Date());
+// Marked in the owner's room: handled.
+await store.mark(first.id, "handled", new Date());
 await store.close();
 
 async function messagesIn(env: Record<string, string>, ...args: string[]) {
@@ -53,7 +55,7 @@ function messages(...args: string[]) {
   return messagesIn({ DATA_DIR: dataDir, DATABASE_URL: "" }, ...args);
 }
 
-test("--json prints every message newest first with id, receivedAt, email, subject, message and status", async () => {
+test("--json prints every message newest first with id, receivedAt, email, subject, message, status and state", async () => {
   const { stdout } = await messages("--json");
   expect(JSON.parse(stdout)).toEqual([
     {
@@ -63,6 +65,7 @@ test("--json prints every message newest first with id, receivedAt, email, subje
       subject: 'A "quoted", subject',
       message: "Line one\nLine two",
       status: "queued",
+      state: "new",
     },
     {
       id: spam.id,
@@ -71,6 +74,7 @@ test("--json prints every message newest first with id, receivedAt, email, subje
       subject: "Cheap",
       message: "Buy now",
       status: "spam",
+      state: "spam",
     },
     {
       id: first.id,
@@ -79,6 +83,7 @@ test("--json prints every message newest first with id, receivedAt, email, subje
       subject: "Coffee?",
       message: "Let's talk, soon.",
       status: "sent",
+      state: "handled",
     },
   ]);
 });
@@ -109,7 +114,7 @@ test("--status and --since filter", async () => {
 test("--csv exports a header and quoted fields", async () => {
   const { stdout } = await messages("--csv", "--status", "queued");
   expect(stdout).toBe(
-    `id,receivedAt,email,subject,message,status\n${last.id},2026-11-20T09:00:00.000Z,grace@example.com,"A ""quoted"", subject","Line one\nLine two",queued\n`,
+    `id,receivedAt,email,subject,message,status,state\n${last.id},2026-11-20T09:00:00.000Z,grace@example.com,"A ""quoted"", subject","Line one\nLine two",queued,new\n`,
   );
 });
 
@@ -117,6 +122,8 @@ test("prints a readable table by default", async () => {
   const { stdout } = await messages();
   for (const text of [
     "Received (UTC)",
+    "State",
+    "handled",
     "2026-11-20 09:00",
     "grace@example.com",
     "Coffee?",
@@ -212,6 +219,7 @@ describeStore(POSTGRES, "npm run messages", () => {
           subject: "From PostgreSQL",
           message: "Hi",
           status: "queued",
+          state: "new",
         },
       ]);
     } finally {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { StoredMessage } from "#server/messages/message-store.ts";
+import type { InboxMessage } from "#server/messages/message-store.ts";
 import { formatMessages } from "./format-messages.ts";
 
 // What a visitor can type to take over a terminal: each would act, not show, if printed raw.
@@ -15,7 +15,7 @@ const OVERWRITE = "Pay 10 EUR\rPay 99";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const RAW_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
 
-function stored(fields: Partial<StoredMessage>): StoredMessage {
+function stored(fields: Partial<InboxMessage>): InboxMessage {
   return {
     id: "m1",
     receivedAt: "2026-11-20T09:00:00.000Z",
@@ -24,6 +24,7 @@ function stored(fields: Partial<StoredMessage>): StoredMessage {
     message: "Hi",
     status: "held",
     attempts: 0,
+    state: "held",
     ...fields,
   };
 }
@@ -84,6 +85,7 @@ test("JSON escapes every control and bidi character and still reads back exactly
       subject: hostile.subject,
       message: hostile.message,
       status: hostile.status,
+      state: hostile.state,
     },
   ]);
 });
@@ -99,9 +101,9 @@ test("CSV neutralises cells a spreadsheet would run as a formula, with a leading
   );
   expect(output.split("\n").slice(1).join("\n")).toBe(
     [
-      `m1,2026-11-20T09:00:00.000Z,'-2+3@example.com,"'=HYPERLINK(""https://evil.example"",""Open"")",'+1+1,held`,
-      `m2,2026-11-20T09:00:00.000Z,'@home@example.com,\\u0009Tabbed,"'\r\n=cmd|' /C calc'!A0",held`,
-      'm3,2026-11-20T09:00:00.000Z,ok@example.com,Fine = fine,"Totals: -2, +3, @ noon",held',
+      `m1,2026-11-20T09:00:00.000Z,'-2+3@example.com,"'=HYPERLINK(""https://evil.example"",""Open"")",'+1+1,held,held`,
+      `m2,2026-11-20T09:00:00.000Z,'@home@example.com,\\u0009Tabbed,"'\r\n=cmd|' /C calc'!A0",held,held`,
+      'm3,2026-11-20T09:00:00.000Z,ok@example.com,Fine = fine,"Totals: -2, +3, @ noon",held,held',
     ].join("\n"),
   );
 });

@@ -1,11 +1,13 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
 import { harmlessJson, harmlessText } from "#server/messages/harmless-text.ts";
-import type { StoredMessage } from "#server/messages/message-store.ts";
+import type { InboxMessage } from "#server/messages/message-store.ts";
 import type { OutputFormat } from "./message-query.ts";
 import { spreadsheetSafeCell } from "./spreadsheet-safe-cell.ts";
 
-const FIELDS = ["id", "receivedAt", "email", "subject", "message", "status"] as const;
+// `state` is the inbox's (new, read, handled, held, spam: docs/product.md#inbox), as the room shows it;
+// `status` is the store's, email delivery's included (queued, sent, failed, spam, held).
+const FIELDS = ["id", "receivedAt", "email", "subject", "message", "status", "state"] as const;
 const PREVIEW_LENGTH = 60;
 
 // One line, so a newline or tab never breaks the table's rows; cut before the escapes are written out, so none is cut in half.
@@ -14,12 +16,13 @@ function preview(text: string): string {
   return harmlessText(line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line);
 }
 
-function formatTable(messages: StoredMessage[]): string {
+function formatTable(messages: InboxMessage[]): string {
   if (messages.length === 0) return "No messages.";
-  const table = new Table({ head: ["Received (UTC)", "Status", "From", "Subject", "Message"], style: { head: [], border: [] } });
+  const table = new Table({ head: ["Received (UTC)", "State", "Status", "From", "Subject", "Message"], style: { head: [], border: [] } });
   for (const message of messages) {
     table.push([
       message.receivedAt.slice(0, 16).replace("T", " "),
+      harmlessText(message.state),
       harmlessText(message.status),
       harmlessText(message.email),
       preview(message.subject),
@@ -31,7 +34,7 @@ function formatTable(messages: StoredMessage[]): string {
 }
 
 /** One message's fields by name, each through `cell`. */
-function rowOf(message: StoredMessage, cell: (text: string) => string = (text) => text): Record<string, string> {
+function rowOf(message: InboxMessage, cell: (text: string) => string = (text) => text): Record<string, string> {
   return Object.fromEntries(FIELDS.map((field) => [field, cell(message[field])]));
 }
 
@@ -42,7 +45,7 @@ const csvCell = (text: string) => spreadsheetSafeCell(harmlessText(text));
  * printed harmlessly (harmless-text.ts): what a visitor wrote can neither drive the terminal nor,
  * in CSV, run as a spreadsheet formula.
  */
-export function formatMessages(messages: StoredMessage[], format: OutputFormat): string {
+export function formatMessages(messages: InboxMessage[], format: OutputFormat): string {
   if (format === "json") return harmlessJson(messages.map((message) => rowOf(message)));
   if (format === "csv") {
     return stringify(

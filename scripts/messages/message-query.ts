@@ -13,10 +13,12 @@ export const USAGE = `Usage: npm run messages [-- options]
 Prints the stored messages, newest first, from the server's store: the PostgreSQL
 database in DATABASE_URL when it is set, otherwise the SQLite file in DATA_DIR (default ./data).
 
-  --json             a JSON array (id, receivedAt, email, subject, message, status)
+  --json             a JSON array (id, receivedAt, email, subject, message, status, state)
   --csv              CSV with a header row
   --status STATUS    only queued, sent, failed, spam or held messages (held: sent
                      without a proof of work, kept and not emailed; see README)
+                     The state column is the owner's room's: new, read, handled,
+                     held or spam (docs/messages.md)
   --since WHEN       only messages received since a date (2026-11-01, 2026-11-01T09:00Z)
                      or a time ago (30m, 24h, 7d)
   --release ID       queue the held message ID for email to you, as if it had come with a proof
