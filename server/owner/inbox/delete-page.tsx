@@ -7,7 +7,7 @@ import { MessageHead } from "./message-card.tsx";
 
 export const DELETE_QUESTION = "Delete this message?";
 export const DELETE_EXPLANATION =
-  "It is removed for good: from this list, from the email outbox and from the database's files. Backups made before today keep it.";
+  "It is removed for good: from this list, from the email outbox and from the database's files. Copies made before, such as backups, keep it.";
 
 export function DeletePage({
   message,
