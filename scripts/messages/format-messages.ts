@@ -18,7 +18,10 @@ function preview(text: string): string {
 
 function formatTable(messages: InboxMessage[]): string {
   if (messages.length === 0) return "No messages.";
-  const table = new Table({ head: ["Received (UTC)", "State", "Status", "From", "Subject", "Message"], style: { head: [], border: [] } });
+  const table = new Table({
+    head: ["Received (UTC)", "State", "Status", "From", "Subject", "Message"],
+    style: { head: [], border: [] },
+  });
   for (const message of messages) {
     table.push([
       message.receivedAt.slice(0, 16).replace("T", " "),

@@ -20,7 +20,10 @@ async function openStore(kind: TestStoreKind, now?: () => Date) {
 /** A clock that moves one minute a call, so each message has its own time. */
 function minuteClock(start = "2026-03-01T09:00:00Z") {
   let at = new Date(start).getTime();
-  return () => new Date((at += 60_000));
+  return () => {
+    at += 60_000;
+    return new Date(at);
+  };
 }
 
 const subjectsOf = async (store: MessageStore, filter?: MessageFilter) =>
