@@ -6,11 +6,10 @@ import { afterAll, afterEach, expect, test } from "vitest";
 import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import { describePostgresUrl } from "./messages/postgres-store.ts";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
-import { makeClientDir } from "./test-support/create-test-app.ts";
+import { makeClientDir } from "./test-support/make-client-dir.ts";
 import { killedAfterEachTest, startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
 import { solveProofFrom } from "./test-support/solve-proof.ts";
-import type { ServerProcess } from "./test-support/spawn-server.ts";
 import { describeStore, POSTGRES } from "./test-support/test-stores.ts";
 
 // Real processes over real HTTP: the server as `npm start` runs it, a loopback SMTP server, kill -9.

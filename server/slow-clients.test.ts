@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, test } from "vitest";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
-import { makeClientDir } from "./test-support/create-test-app.ts";
+import { makeClientDir } from "./test-support/make-client-dir.ts";
 import { startServerProcess } from "./test-support/server-process.ts";
 import type { ServerProcess } from "./test-support/spawn-server.ts";
 

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { makeClientDir } from "../test-support/create-test-app.ts";
+import { makeClientDir } from "../test-support/make-client-dir.ts";
 import { makePrivateOutput, SECRET_SLUG, SECRET_TEXT, TEASER_SUMMARY } from "../test-support/make-private-output.ts";
 import { BROWSER, cookieHeader, sessionIdSetBy } from "../test-support/private-requests.ts";
 import { killedAfterEachTest, startServerProcess } from "../test-support/server-process.ts";
-import type { ServerProcess } from "../test-support/spawn-server.ts";
 import { openAccessStore } from "./open-access-store.ts";
 
 // The server as `npm start` runs it, over real HTTP, with a build that has protected work.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { makeClientDir } from "../test-support/create-test-app.ts";
+import { makeClientDir } from "../test-support/make-client-dir.ts";
 import { makePrivateOutput, SECRET_SLUG, SILENT_SLUG } from "../test-support/make-private-output.ts";
 import { expiredLinkText, ownerNameOf } from "./expired-link-page.ts";
 import { privateManifestFileOf } from "./private-output.ts";
