@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
@@ -13,8 +13,8 @@ import { openSqliteStore } from "../messages/sqlite-store.ts";
 import type { RoomSectionRoutes } from "../owner/owner-room.ts";
 import { ownerStoreOn } from "../owner/owner-store-core.ts";
 import { openSqliteOwnerTables } from "../owner/sqlite-owner-tables.ts";
-import { loadPages, } from "../pages.ts";
-import { readSiteOrigin, } from "../site-origin.ts";
+import { loadPages } from "../pages.ts";
+import { readSiteOrigin } from "../site-origin.ts";
 import { openSqliteViewStore } from "../views/open-view-store.ts";
 import { makeClientDir } from "./make-client-dir.ts";
 import { makePrivateOutput } from "./make-private-output.ts";
