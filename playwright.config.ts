@@ -23,6 +23,10 @@ const AT_SCALE_SPECS = /(at-scale|private-work|owner-[a-z-]+)\.spec\.ts$/;
 // sharing, the messages command) is checked once, at desktop width, which keeps CI within its time.
 const SMALL_SCREEN_SPECS =
   /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript)\.spec\.ts$/;
+// Inside those specs, a test tagged @any-width gives the same result in either project: what it checks
+// does not change with the width (markup, keys, state kept), or it sets its own viewport. It runs once, at
+// desktop width.
+const ANY_WIDTH = /@any-width/;
 // A fresh message store for every run, so tests never see each other's messages.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -53,6 +57,7 @@ export default defineConfig({
     {
       name: "mobile",
       testMatch: SMALL_SCREEN_SPECS,
+      grepInvert: ANY_WIDTH,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     ...(isAtScaleIncluded

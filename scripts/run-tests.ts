@@ -54,6 +54,19 @@ if (!browserArgs) {
   console.error(`TEST_BROWSER_SCOPE may be ${[...BROWSER_SCOPES.keys()].join(" or ")}; not ${browserScope}.`);
   process.exit(1);
 }
+// The unit tests' vitest projects (vitest.config.ts). On its second Node, .ci/run keeps only `server`: the
+// server, the pipeline and the scripts run on that Node; `client` runs in jsdom and `bench` checks the
+// benchmarks' arithmetic, neither of which the Node version changes (docs/testing.md).
+const UNIT_SCOPES = new Map([
+  ["all", []],
+  ["server", ["--project", "server"]],
+]);
+const unitScope = process.env.TEST_UNIT_SCOPE ?? "all";
+const unitArgs = UNIT_SCOPES.get(unitScope);
+if (!unitArgs) {
+  console.error(`TEST_UNIT_SCOPE may be ${[...UNIT_SCOPES.keys()].join(" or ")}; not ${unitScope}.`);
+  process.exit(1);
+}
 const isSkipped = (step: string) => {
   if (skippedSteps.includes(step)) console.log(`\n━━ ${step}: skipped (TEST_SKIP_STEPS)`);
   return skippedSteps.includes(step);
@@ -76,6 +89,9 @@ if (!isBuilt) failedSteps.push("build");
 const vitestReport = path.join(reports, "vitest.json");
 const unitOk = run("Unit tests", bin("vitest"), [
   "run",
+  ...unitArgs,
+  // Every core: vitest's default leaves one free, which on CI's two cores runs the files one at a time.
+  "--maxWorkers=100%",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
@@ -115,7 +131,7 @@ if (isBuilt && !isSkipped("cross-browser")) {
 const passed = unit.passed + browser.passed + crossBrowser.passed;
 const failed = unit.failed + browser.failed + crossBrowser.failed + failedSteps.length;
 console.log(
-  `\nNode ${process.versions.node}. Unit: ${unit.passed} passed, ${unit.failed} failed, ${vitest?.numPendingTests ?? 0} skipped. Browser (${browserScope}): ${browser.passed} passed, ${browser.failed} failed. Cross-browser: ${crossBrowser.passed} passed, ${crossBrowser.failed} failed.`,
+  `\nNode ${process.versions.node}. Unit (${unitScope}): ${unit.passed} passed, ${unit.failed} failed, ${vitest?.numPendingTests ?? 0} skipped. Browser (${browserScope}): ${browser.passed} passed, ${browser.failed} failed. Cross-browser: ${crossBrowser.passed} passed, ${crossBrowser.failed} failed.`,
 );
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}.`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -10,6 +10,11 @@ const DESKTOP_BASE_WIDTH = 1440;
 const DESKTOP_BASE_HEIGHT = 810;
 const ZOOM_MIN = 0.3;
 
+// Tagged @any-width (run at desktop width only, playwright.config.ts): the tests that set their own
+// viewport, and those whose outcome no width changes: the frame's markup and settings, the keys that load
+// the prototype or leave fullscreen, and the prototype's state kept across a mode change or fullscreen.
+// The poster's shape, the scaling, the mode's phone width, fullscreen's cover and backdrop, the focus
+// trap and the scans run at 375 px too.
 function viewerOn(page: Page) {
   const figure = page.getByRole("figure", { name: "Interactive prototype" });
   return {
@@ -72,7 +77,7 @@ test("shows the poster first, in a frame that keeps its 16:9 shape when the prot
   expect(await placeInPage()).toEqual(placeBefore);
 });
 
-test("the poster loads the prototype with Enter", async ({ page }) => {
+test("the poster loads the prototype with Enter", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   await viewer.poster.focus();
@@ -82,7 +87,7 @@ test("the poster loads the prototype with Enter", async ({ page }) => {
   ).toBeVisible();
 });
 
-test("the poster loads the prototype with Space", async ({ page }) => {
+test("the poster loads the prototype with Space", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   await viewer.poster.focus();
@@ -90,7 +95,9 @@ test("the poster loads the prototype with Space", async ({ page }) => {
   await expect(viewer.frame).toBeVisible();
 });
 
-test("the prototype is sandboxed: scripts and forms, never together with same-origin access", async ({ page }) => {
+test("the prototype is sandboxed: scripts and forms, never together with same-origin access", { tag: "@any-width" }, async ({
+  page,
+}) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   await viewer.poster.click();
@@ -121,7 +128,7 @@ test("renders the page at 1440 px and scales it to fit the frame, again after a 
   if (before > DESKTOP_BASE_WIDTH * ZOOM_MIN) expect(after).toBeLessThan(before);
 });
 
-test.describe("at 375 px the desktop prototype, wider than its box at the 0.3 minimum", () => {
+test.describe("at 375 px the desktop prototype, wider than its box at the 0.3 minimum", { tag: "@any-width" }, () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
   /** Loads the prototype and gives the box it scrolls in. */
@@ -193,7 +200,7 @@ test.describe("at 375 px the desktop prototype, wider than its box at the 0.3 mi
   });
 });
 
-test("at 1440 px the page fits its box: no hint and nothing to scroll", async ({ page }) => {
+test("at 1440 px the page fits its box: no hint and nothing to scroll", { tag: "@any-width" }, async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
   const viewer = viewerOn(page);
@@ -203,7 +210,10 @@ test("at 1440 px the page fits its box: no hint and nothing to scroll", async ({
   await expect(viewer.figure.getByRole("region")).toHaveCount(0);
 });
 
-test("'Open in new tab' opens the prototype page and loads it in the frame too", async ({ page, context }) => {
+test("'Open in new tab' opens the prototype page and loads it in the frame too", { tag: "@any-width" }, async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   const [tab] = await Promise.all([context.waitForEvent("page"), viewer.openInNewTab.click()]);
@@ -233,7 +243,9 @@ test("switches between desktop and mobile with toggle buttons, by mouse and by k
   await expect(viewer.poster.locator("img")).toHaveAttribute("src", "/images/prototypes/recipient-cards-desktop.png");
 });
 
-test("a loaded prototype keeps its state when the mode changes and renders at 390 px in mobile", async ({ page }) => {
+test("a loaded prototype keeps its state when the mode changes and renders at 390 px in mobile", { tag: "@any-width" }, async ({
+  page,
+}) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   await viewer.poster.click();
@@ -266,7 +278,7 @@ test("fullscreen covers the window, moves focus in, locks page scrolling and exi
   await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
 });
 
-test("Escape leaves fullscreen and focus returns to the button", async ({ page }) => {
+test("Escape leaves fullscreen and focus returns to the button", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   await viewer.fullscreen.focus();
@@ -277,7 +289,7 @@ test("Escape leaves fullscreen and focus returns to the button", async ({ page }
   await expect(viewer.fullscreen).toBeFocused();
 });
 
-test("Escape pressed inside the prototype also leaves fullscreen", async ({ page }) => {
+test("Escape pressed inside the prototype also leaves fullscreen", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   await viewer.fullscreen.click();
@@ -321,7 +333,7 @@ test("Tab and Shift+Tab stay inside the fullscreen view; the rest of the page is
   }
 });
 
-test("entering and leaving fullscreen keeps the loaded prototype's state", async ({ page }) => {
+test("entering and leaving fullscreen keeps the loaded prototype's state", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const viewer = viewerOn(page);
   await viewer.poster.click();
@@ -333,7 +345,7 @@ test("entering and leaving fullscreen keeps the loaded prototype's state", async
   expect(await isKept()).toBe(true);
 });
 
-test("the case study's viewer takes its settings from the frontmatter", async ({ page }) => {
+test("the case study's viewer takes its settings from the frontmatter", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/case-studies/appointment-booking-recipient-cards");
   const viewer = viewerOn(page);
   await expect(viewer.desktop).toHaveAttribute("aria-pressed", "true");

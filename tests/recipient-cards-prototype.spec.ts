@@ -192,7 +192,8 @@ for (const viewport of [
   { width: 1440, height: 810 },
   { width: 390, height: 693 },
 ]) {
-  test.describe(`opened on its own at ${viewport.width}×${viewport.height}`, () => {
+  // Its own viewport: the same in either project, so run once (@any-width, playwright.config.ts).
+  test.describe(`opened on its own at ${viewport.width}×${viewport.height}`, { tag: "@any-width" }, () => {
     test.use({ viewport });
 
     /** Fills the page with every suggested person and a blank card, then tries to send. */
