@@ -114,7 +114,7 @@ async function start(client: PoolClient, row: StartRow): Promise<void> {
 }
 
 async function update(client: PoolClient, row: UpdateRow): Promise<void> {
-  const { rows } = await client.query<{ day: string; path: string; depth: number | null; timeBucket: number | null }>(
+  const { rows } = await client.query<{ day: string; path: string; depthBucket: number | null; timeBucket: number | null }>(
     `${SQL.selectFigures} FOR UPDATE`,
     [row.id],
   );
@@ -126,12 +126,12 @@ async function update(client: PoolClient, row: UpdateRow): Promise<void> {
     if (from !== null) counts.push([measure, from, -1]);
     if (to !== null) counts.push([measure, to, 1]);
   };
-  move("depth", before.depth, row.depth ?? null);
+  move("depth", before.depthBucket, row.depthBucket ?? null);
   move("time", before.timeBucket, row.timeBucket);
   // Buckets in one order in every transaction: two updates of one page never deadlock.
   counts.sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1));
   for (const [measure, bucket, count] of counts) {
     await client.query(SQL.countBucket, [before.day, before.path, measure, bucket, count]);
   }
-  await client.query(SQL.updateFigures, [row.depth ?? null, row.seconds, row.timeBucket, row.id]);
+  await client.query(SQL.updateFigures, [row.depth ?? null, row.depthBucket ?? null, row.seconds, row.timeBucket, row.id]);
 }

@@ -74,7 +74,7 @@ function start(sql: Statements, row: StartRow): void {
 
 function update(sql: Statements, row: UpdateRow): void {
   const before = sql.selectFigures.get(row.id) as
-    | { day: string; path: string; depth: number | null; timeBucket: number | null }
+    | { day: string; path: string; depthBucket: number | null; timeBucket: number | null }
     | undefined;
   if (!before) return;
   const { day, path } = before;
@@ -83,7 +83,7 @@ function update(sql: Statements, row: UpdateRow): void {
     if (from !== null) sql.countBucket.run(day, path, measure, from, -1);
     if (to !== null) sql.countBucket.run(day, path, measure, to, 1);
   };
-  move("depth", before.depth, row.depth ?? null);
+  move("depth", before.depthBucket, row.depthBucket ?? null);
   move("time", before.timeBucket, row.timeBucket);
-  sql.updateFigures.run(row.depth ?? null, row.seconds, row.timeBucket, row.id);
+  sql.updateFigures.run(row.depth ?? null, row.depthBucket ?? null, row.seconds, row.timeBucket, row.id);
 }

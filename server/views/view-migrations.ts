@@ -13,6 +13,7 @@ export const SQLITE_VIEWS_MIGRATION = `CREATE TABLE views (
      source TEXT,
      link_id TEXT,
      depth INTEGER,
+     depth_bucket INTEGER,
      seconds INTEGER,
      time_bucket INTEGER
    );
@@ -44,6 +45,7 @@ export const POSTGRES_VIEWS_MIGRATION = `CREATE TABLE views (
      source TEXT,
      link_id TEXT,
      depth INTEGER,
+     depth_bucket INTEGER,
      seconds INTEGER,
      time_bucket INTEGER
    );

@@ -15,8 +15,8 @@ export const VIEW_SQL = {
     ON CONFLICT (day, host) DO UPDATE SET views = views_referrers.views + 1`,
   countSource: `INSERT INTO views_sources (day, source, views) VALUES (?, ?, 1)
     ON CONFLICT (day, source) DO UPDATE SET views = views_sources.views + 1`,
-  selectFigures: 'SELECT day, path, depth, time_bucket AS "timeBucket" FROM views WHERE id = ?',
-  updateFigures: "UPDATE views SET depth = ?, seconds = ?, time_bucket = ? WHERE id = ?",
+  selectFigures: 'SELECT day, path, depth_bucket AS "depthBucket", time_bucket AS "timeBucket" FROM views WHERE id = ?',
+  updateFigures: "UPDATE views SET depth = ?, depth_bucket = ?, seconds = ?, time_bucket = ? WHERE id = ?",
   /** Adds `count` (-1 or 1) to a bucket. */
   countBucket: `INSERT INTO views_histograms (day, path, measure, bucket, count) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (day, path, measure, bucket) DO UPDATE SET count = views_histograms.count + excluded.count`,

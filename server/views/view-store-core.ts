@@ -32,8 +32,8 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
     async record(beacon) {
       if (beacon.kind === "update") {
         const { id, seconds, depth } = beacon;
-        const bucketedDepth = depth === undefined ? undefined : depthBucketOf(depth);
-        return tables.write({ kind: "update", id, seconds, timeBucket: timeBucketOf(seconds), depth: bucketedDepth });
+        const depthBucket = depth === undefined ? undefined : depthBucketOf(depth);
+        return tables.write({ kind: "update", id, seconds, timeBucket: timeBucketOf(seconds), depth, depthBucket });
       }
       const startedAt = now();
       const day = dayOf(startedAt, timeZone);

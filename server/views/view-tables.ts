@@ -20,7 +20,9 @@ export interface UpdateRow {
   id: string;
   seconds: number;
   timeBucket: number;
+  /** The view's depth as sent, and its histogram bucket. */
   depth: number | undefined;
+  depthBucket: number | undefined;
 }
 
 export type ViewRow = StartRow | UpdateRow;
