@@ -21,6 +21,12 @@ export function timeBucketOf(seconds: number): number {
   return TIME_BUCKETS.findLast((bucket) => bucket <= whole) ?? 0;
 }
 
+/** The read-depth buckets: 0, 5, … 100 (%). */
+export const DEPTH_BUCKETS = Array.from({ length: 21 }, (_, index) => index * 5);
+
+/** Each measure's buckets in order: a day's histogram of a page is one row of counts in this order. */
+export const BUCKETS = { depth: DEPTH_BUCKETS, time: [...TIME_BUCKETS] } as const;
+
 /** Read depth in steps of 5 %, each named by its lowest: 0, 5, … 100. */
 export function depthBucketOf(depth: number): number {
   const whole = Math.min(100, Math.max(0, Math.round(depth)));

@@ -17,15 +17,20 @@ export const VIEW_SQL = {
     ON CONFLICT (day, source) DO UPDATE SET views = views_sources.views + 1`,
   selectFigures: 'SELECT day, path, depth_bucket AS "depthBucket", time_bucket AS "timeBucket" FROM views WHERE id = ?',
   updateFigures: "UPDATE views SET depth = ?, depth_bucket = ?, seconds = ?, time_bucket = ? WHERE id = ?",
-  /** Adds `count` (-1 or 1) to a bucket. */
-  countBucket: `INSERT INTO views_histograms (day, path, measure, bucket, count) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (day, path, measure, bucket) DO UPDATE SET count = views_histograms.count + excluded.count`,
+  /**
+   * Adds `count` (-1 or 1) to one bucket of a day's histogram: a new row starts as `counts`; an existing
+   * one changes in place. SQLite's counts are a JSON array ('$[i]'); PostgreSQL's, an integer[] (from 1).
+   */
+  sqliteCountBucket: `INSERT INTO views_histograms (day, path, measure, counts) VALUES (?, ?, ?, ?)
+    ON CONFLICT (day, path, measure) DO UPDATE
+    SET counts = json_set(views_histograms.counts, ?, json_extract(views_histograms.counts, ?) + ?)`,
+  postgresCountBucket: `INSERT INTO views_histograms (day, path, measure, counts) VALUES (?, ?, ?, ?)
+    ON CONFLICT (day, path, measure) DO UPDATE SET counts[?] = views_histograms.counts[?] + ?`,
 
   dayTotals: "SELECT day, views, visitors FROM views_days WHERE day BETWEEN ? AND ?",
   pageTotals: `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM views_pages
     WHERE day BETWEEN ? AND ? GROUP BY path`,
-  histograms: `SELECT path, measure, bucket, SUM(count) AS count FROM views_histograms
-    WHERE day BETWEEN ? AND ? GROUP BY path, measure, bucket HAVING SUM(count) > 0`,
+  histograms: "SELECT path, measure, counts FROM views_histograms WHERE day BETWEEN ? AND ?",
   referrers: `SELECT host, SUM(views) AS views FROM views_referrers WHERE day BETWEEN ? AND ?
     GROUP BY host ORDER BY SUM(views) DESC, host LIMIT ?`,
   sources: `SELECT source, SUM(views) AS views FROM views_sources WHERE day BETWEEN ? AND ?

@@ -83,8 +83,11 @@ describeEachStore((kind) => {
     expect(dashboard.referrers).toEqual([{ host: "www.linkedin.com", views: 1 }]);
     expect(dashboard.sources).toEqual([{ source: "newsletter", views: 1 }]);
     expect(dashboard.links).toEqual([]);
-    const [histogram] = await place.query("SELECT SUM(count) AS total FROM views_histograms WHERE measure = 'depth'");
-    expect(Number(histogram?.total)).toBe(2);
+    // One row of counts for the page's day: each view in one bucket, with its latest figures.
+    const [histogram] = await place.query("SELECT counts FROM views_histograms WHERE measure = 'depth'");
+    const counts = typeof histogram?.counts === "string" ? JSON.parse(histogram.counts) : histogram?.counts;
+    expect(counts).toHaveLength(21);
+    expect(counts.map(Number).reduce((sum: number, count: number) => sum + count, 0)).toBe(2);
   });
 
   test("a visitor is known within a day only: the same address and browser tomorrow is a new visitor", async () => {

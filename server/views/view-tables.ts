@@ -27,6 +27,7 @@ export interface UpdateRow {
 
 export type ViewRow = StartRow | UpdateRow;
 
+/** One bucket's count, summed over the days asked for. */
 export interface HistogramRow {
   path: string;
   measure: "depth" | "time";
