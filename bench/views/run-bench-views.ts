@@ -6,9 +6,11 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadStoreConfig } from "#server/config.ts";
+import { runAutocannon, singleRequest } from "../common/autocannon.ts";
 import { startBenchServer } from "../common/bench-server.ts";
 import { describeHost } from "../common/machine-info.ts";
 import { ROOT } from "../common/run-command.ts";
+import { pageRequest } from "../load/load-run.ts";
 import { runBeaconLoad } from "./beacon-load.ts";
 import { type DashboardTiming, timeDashboard } from "./dashboard-timing.ts";
 import { checkBeaconsSurviveKill } from "./kill-check.ts";
@@ -17,19 +19,23 @@ import { findProblems, formatViewsReport, TARGETS, type ViewsReport } from "./vi
 const CONNECTIONS = 100;
 const RUN_SECONDS = 30;
 const WARM_UP_SECONDS = 5;
+const BASELINE_SECONDS = 10;
 
 const machine = describeHost();
 console.log("Beacons on SQLite…");
 // On SQLite whatever DATABASE_URL says: the target is SQLite's.
 const server = await startBenchServer({ env: { TRUST_PROXY: "true", DATABASE_URL: "" } });
 let beacons: ViewsReport["beacons"];
+let baseline: ViewsReport["baseline"];
 try {
   await runBeaconLoad(server.url, CONNECTIONS, WARM_UP_SECONDS);
   beacons = await runBeaconLoad(server.url, CONNECTIONS, RUN_SECONDS);
+  // The same server's home page, just after: what this machine gives any request right now.
+  baseline = await runAutocannon(server.url, singleRequest(pageRequest("/")), CONNECTIONS, { durationSeconds: BASELINE_SECONDS });
 } finally {
   await server.stop();
 }
-console.log(`  ${Math.round(beacons.reqPerSec)}/s, p99 ${beacons.p99Ms} ms`);
+console.log(`  ${Math.round(beacons.reqPerSec)}/s, p99 ${beacons.p99Ms} ms; GET / ${Math.round(baseline.reqPerSec)}/s`);
 
 console.log("SIGKILL during a stream of beacons…");
 const kill = await checkBeaconsSurviveKill();
@@ -54,6 +60,7 @@ const report: ViewsReport = {
   date: new Date().toISOString(),
   machine,
   beacons,
+  baseline,
   kill,
   dashboard,
   skipped,

@@ -13,6 +13,8 @@ export interface ViewsReport {
   date: string;
   machine: HostInfo;
   beacons: LoadResult;
+  /** GET / on the same server just after the beacons: the machine's pace at the time, for comparison. */
+  baseline: LoadResult;
   kill: KillCheck;
   dashboard: DashboardTiming[];
   /** Why a store's timing is missing (PostgreSQL without DATABASE_URL). */
@@ -54,7 +56,7 @@ export function findProblems(beacons: LoadResult, kill: KillCheck, dashboard: Da
 
 const ms = (value: number) => value.toFixed(1);
 
-export function formatViewsReport({ date, machine, beacons, kill, dashboard, skipped, problems }: ViewsReport): string {
+export function formatViewsReport({ date, machine, beacons, baseline, kill, dashboard, skipped, problems }: ViewsReport): string {
   const beaconTable = markdownTable(
     ["Requests", "Connections", "Seconds", "Beacons/s", "p50 ms", "p99 ms", "204", "Other", "Errors"],
     [
@@ -105,6 +107,9 @@ starts a view and then sends its update, again and again; each view from one of 
 once committed (group commit, docs/decisions/011-group-commit.md).
 
 ${beaconTable}
+
+For comparison, the same server's home page just after (from memory, no database): ${Math.round(baseline.reqPerSec)} requests/s,
+p99 ${baseline.p99Ms} ms (bench/load-results.md has it at about 5,200/s on a quiet machine).
 
 ## SIGKILL and restart
 

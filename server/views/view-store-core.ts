@@ -25,6 +25,8 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
   };
   const prune = () => {
     const today = dayOf(now(), timeZone);
+    // Not even this process keeps a past day's secret.
+    if (secret?.day !== today) secret = undefined;
     return tables.prune(addDays(today, -retentionDays + 1), today);
   };
 
