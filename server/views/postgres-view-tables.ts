@@ -59,7 +59,12 @@ export async function openPostgresViewTables(
       histogramRowsOf(await rows<{ path: string; measure: Measure; counts: number[] }>(SQL.histograms, [from, to])),
     referrers: (from, to, limit) => ranked(SQL.referrers, [from, to, limit], "host"),
     sources: (from, to, limit) => ranked(SQL.sources, [from, to, limit], "source"),
-    async linkReads(from, to) {
+    linkViews: async (from, to) =>
+      (await rows<{ linkId: string; views: string }>(SQL.linkViews, [from, to])).map((row) => ({
+        ...row,
+        views: Number(row.views),
+      })),
+    async linkReads(from, to, perLink) {
       const list = await rows<{
         linkId: string;
         label: string;
@@ -67,7 +72,7 @@ export async function openPostgresViewTables(
         startedAt: Date;
         depth: number | null;
         seconds: number | null;
-      }>(SQL.linkReads, [from, to]);
+      }>(SQL.linkReads, [from, to, perLink]);
       return list.map((row) => ({ ...row, depth: row.depth ?? undefined, seconds: row.seconds ?? undefined }));
     },
     async prune(rawBefore, today) {

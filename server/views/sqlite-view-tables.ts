@@ -45,11 +45,13 @@ export function openSqliteViewTables(dataDir: string, log: (line: string) => voi
       ),
     referrers: async (from, to, limit) => all(sql.referrers, from, to, limit),
     sources: async (from, to, limit) => all(sql.sources, from, to, limit),
-    async linkReads(from, to) {
+    linkViews: async (from, to) => all(sql.linkViews, from, to),
+    async linkReads(from, to, perLink) {
       return all<Omit<LinkReadRow, "startedAt"> & { startedAt: string; depth: number | null; seconds: number | null }>(
         sql.linkReads,
         from,
         to,
+        perLink,
       ).map((row) => ({
         ...row,
         startedAt: new Date(row.startedAt),

@@ -158,6 +158,16 @@ describeEachStore((kind) => {
     ]);
   });
 
+  test("a share link's views are all counted, and its newest 50 listed", async () => {
+    const access: AccessStore = await place.openAccess(now);
+    const link = await access.createLink({ label: "Busy reader" });
+    const store = await open();
+    await Promise.all(Array.from({ length: 52 }, () => store.record(startOf({ linkId: link.id }))));
+    const [activity] = (await store.readDashboard({ days: 7 })).links;
+    expect(activity?.views).toBe(52);
+    expect(activity?.reads).toHaveLength(50);
+  });
+
   test("readDashboard takes a whole number of days from 1 to 365", async () => {
     const store = await open();
     for (const days of [0, 366, 1.5, Number.NaN]) await expect(store.readDashboard({ days })).rejects.toThrow(RangeError);
