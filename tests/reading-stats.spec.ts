@@ -30,7 +30,10 @@ function watchBeacons(page: Page) {
   const sent: { body: { kind: string; view: string; path?: string; depth?: number }; status: Promise<number | undefined> }[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname !== "/api/views") return;
-    sent.push({ body: JSON.parse(request.postData() ?? "{}"), status: request.response().then((response) => response?.status()) });
+    sent.push({
+      body: JSON.parse(request.postData() ?? "{}"),
+      status: request.response().then((response) => response?.status()),
+    });
   });
   return sent;
 }
@@ -43,7 +46,9 @@ async function scrollToTheEnd(page: Page) {
   });
 }
 
-test("a case study's view reaches the store with its read depth once left, and the next page is a view of its own", async ({ page }) => {
+test("a case study's view reaches the store with its read depth once left, and the next page is a view of its own", async ({
+  page,
+}) => {
   const source = `reading-stats-${randomUUID()}`;
   const beacons = watchBeacons(page);
   await page.goto(`${CASE_STUDY}?utm_source=${source}`);
@@ -59,9 +64,9 @@ test("a case study's view reaches the store with its read depth once left, and t
 
   const about = beacons.find(({ body }) => body.kind === "start" && body.path === "/about");
   expect(about).toBeDefined();
-  await expect.poll(() => storedViews("id", about?.body.view ?? "")).toEqual([
-    { id: about?.body.view, path: "/about", source: null, depth: null, seconds: null },
-  ]);
+  await expect
+    .poll(() => storedViews("id", about?.body.view ?? ""))
+    .toEqual([{ id: about?.body.view, path: "/about", source: null, depth: null, seconds: null }]);
   // Left: the About page's view gets its time (it has no case study body, so no depth).
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => storedViews("id", about?.body.view ?? "")[0]?.seconds).toBeGreaterThanOrEqual(0);
