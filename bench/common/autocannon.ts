@@ -37,6 +37,8 @@ export interface HttpRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Makes each request afresh before it is sent (autocannon's own hook); `context` lasts the connection's life. */
+  setupRequest?: (request: HttpRequest, context: Record<string, unknown>) => HttpRequest;
 }
 
 export interface LoadTarget {

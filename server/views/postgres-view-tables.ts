@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Pool, type PoolClient } from "pg";
 import { preparePostgresSchema } from "../messages/postgres-store-migrations.ts";
+import { bucketIndexOf, countsWith, histogramRowsOf, type Measure } from "./histogram-counts.ts";
 import { numbered, VIEW_SQL } from "./view-sql.ts";
-import type { HistogramRow, StartRow, UpdateRow, ViewTables } from "./view-tables.ts";
+import type { StartRow, UpdateRow, ViewTables } from "./view-tables.ts";
 
 const SQL = Object.fromEntries(Object.entries(VIEW_SQL).map(([name, text]) => [name, numbered(text)])) as {
   [name in keyof typeof VIEW_SQL]: string;
@@ -55,10 +56,15 @@ export async function openPostgresViewTables(
     dayTotals: (from, to) => totals(SQL.dayTotals, [from, to]) as Promise<{ day: string; views: number; visitors: number }[]>,
     pageTotals: (from, to) => totals(SQL.pageTotals, [from, to]) as Promise<{ path: string; views: number; visitors: number }[]>,
     histograms: async (from, to) =>
-      (await rows<HistogramRow>(SQL.histograms, [from, to])).map((row) => ({ ...row, count: Number(row.count) })),
+      histogramRowsOf(await rows<{ path: string; measure: Measure; counts: number[] }>(SQL.histograms, [from, to])),
     referrers: (from, to, limit) => ranked(SQL.referrers, [from, to, limit], "host"),
     sources: (from, to, limit) => ranked(SQL.sources, [from, to, limit], "source"),
-    async linkReads(from, to) {
+    linkViews: async (from, to) =>
+      (await rows<{ linkId: string; views: string }>(SQL.linkViews, [from, to])).map((row) => ({
+        ...row,
+        views: Number(row.views),
+      })),
+    async linkReads(from, to, perLink) {
       const list = await rows<{
         linkId: string;
         label: string;
@@ -66,7 +72,7 @@ export async function openPostgresViewTables(
         startedAt: Date;
         depth: number | null;
         seconds: number | null;
-      }>(SQL.linkReads, [from, to]);
+      }>(SQL.linkReads, [from, to, perLink]);
       return list.map((row) => ({ ...row, depth: row.depth ?? undefined, seconds: row.seconds ?? undefined }));
     },
     async prune(rawBefore, today) {
@@ -114,24 +120,34 @@ async function start(client: PoolClient, row: StartRow): Promise<void> {
 }
 
 async function update(client: PoolClient, row: UpdateRow): Promise<void> {
-  const { rows } = await client.query<{ day: string; path: string; depth: number | null; timeBucket: number | null }>(
+  const { rows } = await client.query<{ day: string; path: string; depthBucket: number | null; timeBucket: number | null }>(
     `${SQL.selectFigures} FOR UPDATE`,
     [row.id],
   );
   const before = rows[0];
   if (!before) return;
-  const counts: [measure: string, bucket: number, count: number][] = [];
+  const counts: [measure: Measure, bucket: number, count: number][] = [];
   const move = (measure: "depth" | "time", from: number | null, to: number | null) => {
     if (from === to) return;
     if (from !== null) counts.push([measure, from, -1]);
     if (to !== null) counts.push([measure, to, 1]);
   };
-  move("depth", before.depth, row.depth ?? null);
+  move("depth", before.depthBucket, row.depthBucket ?? null);
   move("time", before.timeBucket, row.timeBucket);
   // Buckets in one order in every transaction: two updates of one page never deadlock.
   counts.sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1));
   for (const [measure, bucket, count] of counts) {
-    await client.query(SQL.countBucket, [before.day, before.path, measure, bucket, count]);
+    const index = bucketIndexOf(measure, bucket);
+    const place = index + 1;
+    await client.query(SQL.postgresCountBucket, [
+      before.day,
+      before.path,
+      measure,
+      countsWith(measure, index, count),
+      place,
+      place,
+      count,
+    ]);
   }
-  await client.query(SQL.updateFigures, [row.depth ?? null, row.seconds, row.timeBucket, row.id]);
+  await client.query(SQL.updateFigures, [row.depth ?? null, row.depthBucket ?? null, row.seconds, row.timeBucket, row.id]);
 }

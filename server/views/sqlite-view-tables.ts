@@ -2,9 +2,10 @@ import { createGroupCommit } from "../messages/group-commit.ts";
 import type { Database } from "../messages/sqlite-driver.ts";
 import { openStoreFile } from "../messages/sqlite-store-file.ts";
 import { prepareSqliteSchema } from "../messages/sqlite-store-migrations.ts";
+import { bucketIndexOf, countsWith, histogramRowsOf, type Measure } from "./histogram-counts.ts";
 import { sqliteDaySecret } from "./sqlite-day-secret.ts";
 import { VIEW_SQL } from "./view-sql.ts";
-import type { HistogramRow, LinkReadRow, StartRow, UpdateRow, ViewRow, ViewTables } from "./view-tables.ts";
+import type { LinkReadRow, StartRow, UpdateRow, ViewRow, ViewTables } from "./view-tables.ts";
 
 const prepare = (db: Database, text: string) => db.prepare<unknown[]>(text);
 type Statements = { [name in keyof typeof VIEW_SQL]: ReturnType<typeof prepare> };
@@ -17,7 +18,11 @@ type Statements = { [name in keyof typeof VIEW_SQL]: ReturnType<typeof prepare> 
 export function openSqliteViewTables(dataDir: string, log: (line: string) => void = console.error): ViewTables {
   const db = openStoreFile(dataDir, log);
   prepareSqliteSchema(db);
-  const sql = Object.fromEntries(Object.entries(VIEW_SQL).map(([name, text]) => [name, prepare(db, text)])) as Statements;
+  const sql = Object.fromEntries(
+    Object.entries(VIEW_SQL)
+      .filter(([name]) => !name.startsWith("postgres"))
+      .map(([name, text]) => [name, prepare(db, text)]),
+  ) as Statements;
   const daySecret = sqliteDaySecret(dataDir);
   const writes = createGroupCommit<ViewRow, void>(
     db.transaction((rows: ViewRow[]) => rows.map((row) => (row.kind === "start" ? start(sql, row) : update(sql, row)))),
@@ -31,14 +36,22 @@ export function openSqliteViewTables(dataDir: string, log: (line: string) => voi
     },
     dayTotals: async (from, to) => all(sql.dayTotals, from, to),
     pageTotals: async (from, to) => all(sql.pageTotals, from, to),
-    histograms: async (from, to) => all<HistogramRow>(sql.histograms, from, to),
+    histograms: async (from, to) =>
+      histogramRowsOf(
+        all<{ path: string; measure: Measure; counts: string }>(sql.histograms, from, to).map((row) => ({
+          ...row,
+          counts: JSON.parse(row.counts) as number[],
+        })),
+      ),
     referrers: async (from, to, limit) => all(sql.referrers, from, to, limit),
     sources: async (from, to, limit) => all(sql.sources, from, to, limit),
-    async linkReads(from, to) {
+    linkViews: async (from, to) => all(sql.linkViews, from, to),
+    async linkReads(from, to, perLink) {
       return all<Omit<LinkReadRow, "startedAt"> & { startedAt: string; depth: number | null; seconds: number | null }>(
         sql.linkReads,
         from,
         to,
+        perLink,
       ).map((row) => ({
         ...row,
         startedAt: new Date(row.startedAt),
@@ -74,16 +87,28 @@ function start(sql: Statements, row: StartRow): void {
 
 function update(sql: Statements, row: UpdateRow): void {
   const before = sql.selectFigures.get(row.id) as
-    | { day: string; path: string; depth: number | null; timeBucket: number | null }
+    | { day: string; path: string; depthBucket: number | null; timeBucket: number | null }
     | undefined;
   if (!before) return;
   const { day, path } = before;
   const move = (measure: "depth" | "time", from: number | null, to: number | null) => {
     if (from === to) return;
-    if (from !== null) sql.countBucket.run(day, path, measure, from, -1);
-    if (to !== null) sql.countBucket.run(day, path, measure, to, 1);
+    const count = (bucket: number, delta: number) => {
+      const index = bucketIndexOf(measure, bucket);
+      sql.sqliteCountBucket.run(
+        day,
+        path,
+        measure,
+        JSON.stringify(countsWith(measure, index, delta)),
+        `$[${index}]`,
+        `$[${index}]`,
+        delta,
+      );
+    };
+    if (from !== null) count(from, -1);
+    if (to !== null) count(to, 1);
   };
-  move("depth", before.depth, row.depth ?? null);
+  move("depth", before.depthBucket, row.depthBucket ?? null);
   move("time", before.timeBucket, row.timeBucket);
-  sql.updateFigures.run(row.depth ?? null, row.seconds, row.timeBucket, row.id);
+  sql.updateFigures.run(row.depth ?? null, row.depthBucket ?? null, row.seconds, row.timeBucket, row.id);
 }

@@ -6,20 +6,31 @@
 export const MAX_SECONDS = 24 * 60 * 60;
 
 /**
- * The bucket of a visible time, named by its lowest second: each second up to a minute, then
- * 10-second steps up to 10 minutes, minutes up to an hour, and one bucket for an hour or more.
+ * The visible-time buckets, each named by its lowest second: finer where most reads end, coarser
+ * towards an hour, and one bucket for an hour or more. 31 of them, and 21 of read depth: a page's day
+ * holds at most 52 rows, however many views it had.
  */
+export const TIME_BUCKETS = [
+  0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 90, 120, 150, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700,
+  3600,
+] as const;
+
+/** The bucket of a visible time: the largest of TIME_BUCKETS not above it. */
 export function timeBucketOf(seconds: number): number {
   const whole = Math.max(0, Math.floor(seconds));
-  if (whole < 60) return whole;
-  if (whole < 600) return whole - (whole % 10);
-  if (whole < 3600) return whole - (whole % 60);
-  return 3600;
+  return TIME_BUCKETS.findLast((bucket) => bucket <= whole) ?? 0;
 }
 
-/** Read depth is kept to the whole percent: its own bucket. */
+/** The read-depth buckets: 0, 5, … 100 (%). */
+export const DEPTH_BUCKETS = Array.from({ length: 21 }, (_, index) => index * 5);
+
+/** Each measure's buckets in order: a day's histogram of a page is one row of counts in this order. */
+export const BUCKETS = { depth: DEPTH_BUCKETS, time: [...TIME_BUCKETS] } as const;
+
+/** Read depth in steps of 5 %, each named by its lowest: 0, 5, … 100. */
 export function depthBucketOf(depth: number): number {
-  return Math.min(100, Math.max(0, Math.round(depth)));
+  const whole = Math.min(100, Math.max(0, Math.round(depth)));
+  return whole - (whole % 5);
 }
 
 /**

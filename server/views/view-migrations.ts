@@ -13,6 +13,7 @@ export const SQLITE_VIEWS_MIGRATION = `CREATE TABLE views (
      source TEXT,
      link_id TEXT,
      depth INTEGER,
+     depth_bucket INTEGER,
      seconds INTEGER,
      time_bucket INTEGER
    );
@@ -23,10 +24,11 @@ export const SQLITE_VIEWS_MIGRATION = `CREATE TABLE views (
      day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
      PRIMARY KEY (day, path)
    ) WITHOUT ROWID;
+   -- One row per page, day and measure: the counts of its buckets (view-buckets.ts) as a JSON array.
    CREATE TABLE views_histograms (
      day TEXT NOT NULL, path TEXT NOT NULL, measure TEXT NOT NULL CHECK (measure IN ('depth', 'time')),
-     bucket INTEGER NOT NULL, count INTEGER NOT NULL,
-     PRIMARY KEY (day, path, measure, bucket)
+     counts TEXT NOT NULL,
+     PRIMARY KEY (day, path, measure)
    ) WITHOUT ROWID;
    CREATE TABLE views_referrers (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host)) WITHOUT ROWID;
    CREATE TABLE views_sources (day TEXT NOT NULL, source TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, source)) WITHOUT ROWID;
@@ -44,6 +46,7 @@ export const POSTGRES_VIEWS_MIGRATION = `CREATE TABLE views (
      source TEXT,
      link_id TEXT,
      depth INTEGER,
+     depth_bucket INTEGER,
      seconds INTEGER,
      time_bucket INTEGER
    );
@@ -56,8 +59,8 @@ export const POSTGRES_VIEWS_MIGRATION = `CREATE TABLE views (
    );
    CREATE TABLE views_histograms (
      day TEXT NOT NULL, path TEXT NOT NULL, measure TEXT NOT NULL CHECK (measure IN ('depth', 'time')),
-     bucket INTEGER NOT NULL, count INTEGER NOT NULL,
-     PRIMARY KEY (day, path, measure, bucket)
+     counts INTEGER[] NOT NULL,
+     PRIMARY KEY (day, path, measure)
    );
    CREATE TABLE views_referrers (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host));
    CREATE TABLE views_sources (day TEXT NOT NULL, source TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, source));

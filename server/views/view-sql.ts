@@ -15,26 +15,36 @@ export const VIEW_SQL = {
     ON CONFLICT (day, host) DO UPDATE SET views = views_referrers.views + 1`,
   countSource: `INSERT INTO views_sources (day, source, views) VALUES (?, ?, 1)
     ON CONFLICT (day, source) DO UPDATE SET views = views_sources.views + 1`,
-  selectFigures: 'SELECT day, path, depth, time_bucket AS "timeBucket" FROM views WHERE id = ?',
-  updateFigures: "UPDATE views SET depth = ?, seconds = ?, time_bucket = ? WHERE id = ?",
-  /** Adds `count` (-1 or 1) to a bucket. */
-  countBucket: `INSERT INTO views_histograms (day, path, measure, bucket, count) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (day, path, measure, bucket) DO UPDATE SET count = views_histograms.count + excluded.count`,
+  selectFigures: 'SELECT day, path, depth_bucket AS "depthBucket", time_bucket AS "timeBucket" FROM views WHERE id = ?',
+  updateFigures: "UPDATE views SET depth = ?, depth_bucket = ?, seconds = ?, time_bucket = ? WHERE id = ?",
+  /**
+   * Adds `count` (-1 or 1) to one bucket of a day's histogram: a new row starts as `counts`; an existing
+   * one changes in place. SQLite's counts are a JSON array ('$[i]'); PostgreSQL's, an integer[] (from 1).
+   */
+  sqliteCountBucket: `INSERT INTO views_histograms (day, path, measure, counts) VALUES (?, ?, ?, ?)
+    ON CONFLICT (day, path, measure) DO UPDATE
+    SET counts = json_set(views_histograms.counts, ?, json_extract(views_histograms.counts, ?) + ?)`,
+  postgresCountBucket: `INSERT INTO views_histograms (day, path, measure, counts) VALUES (?, ?, ?, ?)
+    ON CONFLICT (day, path, measure) DO UPDATE SET counts[?] = views_histograms.counts[?] + ?`,
 
   dayTotals: "SELECT day, views, visitors FROM views_days WHERE day BETWEEN ? AND ?",
   pageTotals: `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM views_pages
     WHERE day BETWEEN ? AND ? GROUP BY path`,
-  histograms: `SELECT path, measure, bucket, SUM(count) AS count FROM views_histograms
-    WHERE day BETWEEN ? AND ? GROUP BY path, measure, bucket HAVING SUM(count) > 0`,
+  histograms: "SELECT path, measure, counts FROM views_histograms WHERE day BETWEEN ? AND ?",
   referrers: `SELECT host, SUM(views) AS views FROM views_referrers WHERE day BETWEEN ? AND ?
     GROUP BY host ORDER BY SUM(views) DESC, host LIMIT ?`,
   sources: `SELECT source, SUM(views) AS views FROM views_sources WHERE day BETWEEN ? AND ?
     GROUP BY source ORDER BY SUM(views) DESC, source LIMIT ?`,
-  // A link is never deleted, only withdrawn (server/access/), so its label is always there.
-  linkReads: `SELECT v.link_id AS "linkId", COALESCE(l.label, v.link_id) AS label, v.path, v.started_at AS "startedAt",
-      v.depth, v.seconds
-    FROM views v LEFT JOIN access_links l ON l.id = v.link_id
-    WHERE v.link_id IS NOT NULL AND v.day BETWEEN ? AND ? ORDER BY v.started_at DESC, v.id`,
+  // A link is never deleted, only withdrawn (server/access/), so its label is always there. Each
+  // link's newest reads only (the third parameter), so the dashboard's cost does not grow with them.
+  linkReads: `SELECT r.link_id AS "linkId", COALESCE(l.label, r.link_id) AS label, r.path, r.started_at AS "startedAt",
+      r.depth, r.seconds
+    FROM (SELECT v.*, ROW_NUMBER() OVER (PARTITION BY v.link_id ORDER BY v.started_at DESC, v.id) AS newness
+          FROM views v WHERE v.link_id IS NOT NULL AND v.day BETWEEN ? AND ?) r
+      LEFT JOIN access_links l ON l.id = r.link_id
+    WHERE r.newness <= ? ORDER BY r.started_at DESC, r.id`,
+  linkViews: `SELECT link_id AS "linkId", COUNT(*) AS views FROM views
+    WHERE link_id IS NOT NULL AND day BETWEEN ? AND ? GROUP BY link_id`,
 
   pruneViews: "DELETE FROM views WHERE day < ?",
   pruneVisitors: "DELETE FROM views_visitors WHERE day < ?",

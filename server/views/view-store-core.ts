@@ -8,6 +8,8 @@ import { visitorHashOf } from "./visitor-hash.ts";
 
 /** How many referrers and utm sources the dashboard lists, the most viewing first. */
 export const TOP_ENTRIES = 20;
+/** Each share link's newest reads the dashboard lists (its views are all counted). */
+export const LINK_READS = 50;
 
 export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () => Date): ViewStore {
   const { timeZone, retentionDays } = settings;
@@ -25,6 +27,8 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
   };
   const prune = () => {
     const today = dayOf(now(), timeZone);
+    // Not even this process keeps a past day's secret.
+    if (secret?.day !== today) secret = undefined;
     return tables.prune(addDays(today, -retentionDays + 1), today);
   };
 
@@ -32,8 +36,8 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
     async record(beacon) {
       if (beacon.kind === "update") {
         const { id, seconds, depth } = beacon;
-        const bucketedDepth = depth === undefined ? undefined : depthBucketOf(depth);
-        return tables.write({ kind: "update", id, seconds, timeBucket: timeBucketOf(seconds), depth: bucketedDepth });
+        const depthBucket = depth === undefined ? undefined : depthBucketOf(depth);
+        return tables.write({ kind: "update", id, seconds, timeBucket: timeBucketOf(seconds), depth, depthBucket });
       }
       const startedAt = now();
       const day = dayOf(startedAt, timeZone);
@@ -47,13 +51,14 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
       }
       const to = dayOf(now(), timeZone);
       const from = addDays(to, -(days - 1));
-      const [totals, pages, histograms, referrers, sources, reads] = await Promise.all([
+      const [totals, pages, histograms, referrers, sources, reads, linkViews] = await Promise.all([
         tables.dayTotals(from, to),
         tables.pageTotals(from, to),
         tables.histograms(from, to),
         tables.referrers(from, to, TOP_ENTRIES),
         tables.sources(from, to, TOP_ENTRIES),
-        tables.linkReads(from, to),
+        tables.linkReads(from, to, LINK_READS),
+        tables.linkViews(from, to),
       ]);
       const byDay = new Map(totals.map((row) => [row.day, row]));
       const medians = mediansOf(histograms);
@@ -76,7 +81,7 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
           .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1)),
         referrers,
         sources,
-        links: linksOf(reads),
+        links: linksOf(reads, new Map(linkViews.map((link) => [link.linkId, link.views]))),
       } satisfies Dashboard;
     },
     prune,
@@ -97,11 +102,10 @@ function mediansOf(rows: HistogramRow[]): Map<string, Map<number, number>> {
 }
 
 /** The rows come newest first, so each link's first row is its latest read and the links keep that order. */
-function linksOf(rows: LinkReadRow[]): Dashboard["links"] {
+function linksOf(rows: LinkReadRow[], views: ReadonlyMap<string, number>): Dashboard["links"] {
   const links = new Map<string, Dashboard["links"][number]>();
   for (const { linkId, label, path, startedAt, depth, seconds } of rows) {
-    const link = links.get(linkId) ?? { linkId, label, views: 0, reads: [] };
-    link.views += 1;
+    const link = links.get(linkId) ?? { linkId, label, views: views.get(linkId) ?? 0, reads: [] };
     link.reads.push({ path, at: startedAt, depth, seconds });
     links.set(linkId, link);
   }

@@ -83,8 +83,11 @@ describeEachStore((kind) => {
     expect(dashboard.referrers).toEqual([{ host: "www.linkedin.com", views: 1 }]);
     expect(dashboard.sources).toEqual([{ source: "newsletter", views: 1 }]);
     expect(dashboard.links).toEqual([]);
-    const [histogram] = await place.query("SELECT SUM(count) AS total FROM views_histograms WHERE measure = 'depth'");
-    expect(Number(histogram?.total)).toBe(2);
+    // One row of counts for the page's day: each view in one bucket, with its latest figures.
+    const [histogram] = await place.query("SELECT counts FROM views_histograms WHERE measure = 'depth'");
+    const counts = typeof histogram?.counts === "string" ? JSON.parse(histogram.counts) : histogram?.counts;
+    expect(counts).toHaveLength(21);
+    expect(counts.map(Number).reduce((sum: number, count: number) => sum + count, 0)).toBe(2);
   });
 
   test("a visitor is known within a day only: the same address and browser tomorrow is a new visitor", async () => {
@@ -153,6 +156,16 @@ describeEachStore((kind) => {
     expect(links).toEqual([
       { linkId: link.id, label: "Acme hiring", views: 1, reads: [{ path: PAGE, at: START, depth: 80, seconds: 200 }] },
     ]);
+  });
+
+  test("a share link's views are all counted, and its newest 50 listed", async () => {
+    const access: AccessStore = await place.openAccess(now);
+    const link = await access.createLink({ label: "Busy reader" });
+    const store = await open();
+    await Promise.all(Array.from({ length: 52 }, () => store.record(startOf({ linkId: link.id }))));
+    const [activity] = (await store.readDashboard({ days: 7 })).links;
+    expect(activity?.views).toBe(52);
+    expect(activity?.reads).toHaveLength(50);
   });
 
   test("readDashboard takes a whole number of days from 1 to 365", async () => {

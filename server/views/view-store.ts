@@ -64,8 +64,9 @@ export interface LinkRead {
 export interface LinkActivity {
   linkId: string;
   label: string;
+  /** Every view through the link in the range. */
   views: number;
-  /** Every view through the link in the range (within the raw views' retention), newest first. */
+  /** The link's newest 50 views in the range (within the raw views' retention), newest first. */
   reads: LinkRead[];
 }
 

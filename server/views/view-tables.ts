@@ -20,11 +20,14 @@ export interface UpdateRow {
   id: string;
   seconds: number;
   timeBucket: number;
+  /** The view's depth as sent, and its histogram bucket. */
   depth: number | undefined;
+  depthBucket: number | undefined;
 }
 
 export type ViewRow = StartRow | UpdateRow;
 
+/** One bucket's count, summed over the days asked for. */
 export interface HistogramRow {
   path: string;
   measure: "depth" | "time";
@@ -56,8 +59,10 @@ export interface ViewTables {
   histograms(from: string, to: string): Promise<HistogramRow[]>;
   referrers(from: string, to: string, limit: number): Promise<{ host: string; views: number }[]>;
   sources(from: string, to: string, limit: number): Promise<{ source: string; views: number }[]>;
-  /** Views through share links, newest first, with each link's label (from access_links). */
-  linkReads(from: string, to: string): Promise<LinkReadRow[]>;
+  /** Views through share links, newest first, at most `perLink` a link, with each link's label (from access_links). */
+  linkReads(from: string, to: string, perLink: number): Promise<LinkReadRow[]>;
+  /** How many views each share link had. */
+  linkViews(from: string, to: string): Promise<{ linkId: string; views: number }[]>;
   /** Deletes raw views of days before `rawBefore`, and visitor hashes and secrets of days before `today`. */
   prune(rawBefore: string, today: string): Promise<void>;
   close(): Promise<void>;
