@@ -1,6 +1,6 @@
 import Table from "cli-table3";
+import { harmlessJson, harmlessText } from "#server/messages/harmless-text.ts";
 import type { Dashboard } from "#server/views/view-store.ts";
-import { harmlessJson, harmlessText } from "../messages/harmless-text.ts";
 
 /** 95 → "1m 35s"; undefined (no view reported one) → "–". */
 export function formatSeconds(seconds: number | undefined): string {
