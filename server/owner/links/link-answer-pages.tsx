@@ -2,6 +2,7 @@
 // The room's share-link pages besides the list (docs/product.md#share-links-in-the-room): the new
 // link's address, shown once, and the confirmations before withdrawing.
 import type { Context } from "hono";
+import type { Child } from "hono/jsx";
 import type { CreatedLink } from "../../access/access-store.ts";
 import { ROOM_PATH } from "../owner-session.ts";
 import { sendRoomPage } from "../room-page.tsx";
@@ -51,7 +52,7 @@ export function sendCreatedPage(c: Context, view: { link: CreatedLink; label: st
   return sendRoomPage(c, { title: CREATED_TITLE, section: "links", body });
 }
 
-function Confirm({ action, button, children }: { action: string; button: string; children: unknown }) {
+function Confirm({ action, button, keep, children }: { action: string; button: string; keep: string; children: Child }) {
   return (
     <>
       {children}
@@ -61,7 +62,7 @@ function Confirm({ action, button, children }: { action: string; button: string;
             {button}
           </button>
         </form>
-        <BackToLinks text="Keep it" />
+        <BackToLinks text={keep} />
       </div>
     </>
   );
@@ -69,7 +70,7 @@ function Confirm({ action, button, children }: { action: string; button: string;
 
 export function sendWithdrawPage(c: Context, link: { id: string; label: string }) {
   const body = (
-    <Confirm action={`${linkPathOf(link.id)}/withdraw`} button="Withdraw link">
+    <Confirm action={`${linkPathOf(link.id)}/withdraw`} button="Withdraw link" keep="Keep it">
       <p>
         <strong>{link.label}</strong>
         {": its address will open nothing, and whoever opened it loses access at once. A withdrawn link cannot be renewed."}
@@ -87,7 +88,7 @@ export function sendWithdrawAllPage(c: Context, liveCount: number) {
         <BackToLinks />
       </>
     ) : (
-      <Confirm action={`${LINKS_PATH}/withdraw-all`} button="Withdraw all live links">
+      <Confirm action={`${LINKS_PATH}/withdraw-all`} button="Withdraw all live links" keep="Keep them">
         <p>
           {`${liveCount === 1 ? "The 1 live link" : `All ${liveCount} live links`} will open nothing, and whoever opened ${liveCount === 1 ? "it" : "one"} loses access at once. Withdrawn links cannot be renewed.`}
         </p>
