@@ -1,4 +1,4 @@
-// Share links in the owner's room (docs/product.md#share-links-in-the-room), as the owner and a
+// Share links in the owner's room (docs/product.md#share-links), as the owner and a
 // recipient meet them, on the at-scale site's server with its protected work. Ending every room
 // session is tested in server/owner/owner-room.test.ts: here it would end the other owner specs' sessions.
 import AxeBuilder from "@axe-core/playwright";

@@ -10,7 +10,7 @@ export type FailureTable = "access_failures" | "owner_failures";
 
 /**
  * The row of `settings` keeping when each counter's site-wide budget was last spent: one time, not a
- * log, since the owner's room shows only the last (docs/product.md#share-links-in-the-room).
+ * log, since the owner's room shows only the last (docs/product.md#share-links).
  */
 export const BUDGET_SPENT_SETTING: Record<FailureTable, string> = {
   access_failures: "private_work_budget_spent_at",

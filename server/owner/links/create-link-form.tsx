@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-// The room's form for a new share link (docs/product.md#share-links-in-the-room): a plain form that
+// The room's form for a new share link (docs/product.md#share-links): a plain form that
 // works without JavaScript; each refusal is shown by its field, which names it.
 import { LABEL_MAX_CHARACTERS } from "../../access/access-store.ts";
 import { ROOM_PATH } from "../owner-session.ts";

@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-// The room's share-link pages besides the list (docs/product.md#share-links-in-the-room): the new
+// The room's share-link pages besides the list (docs/product.md#share-links): the new
 // link's address, shown once, and the confirmations before withdrawing.
 import type { Context } from "hono";
 import type { Child } from "hono/jsx";

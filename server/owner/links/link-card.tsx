@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-// One share link in the room's list (docs/product.md#share-links-in-the-room): its facts, what was
+// One share link in the room's list (docs/product.md#share-links): its facts, what was
 // read through it (when the reading statistics give it), and what the owner can do with it.
 import type { LinkSummary } from "../../access/access-store.ts";
 import { formatDepth, formatSeconds } from "../dashboard/dashboard-format.ts";

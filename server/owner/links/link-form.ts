@@ -1,4 +1,4 @@
-// What the room's share-link forms send (docs/product.md#share-links-in-the-room), read and checked
+// What the room's share-link forms send (docs/product.md#share-links), read and checked
 // field by field, so each refusal is shown by its own field. The store checks again when it writes.
 import type { Context } from "hono";
 import { AccessInputError, checkDays, checkLabel } from "../../access/access-input.ts";

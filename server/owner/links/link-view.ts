@@ -1,4 +1,4 @@
-// How the room writes a share link's facts (docs/product.md#share-links-in-the-room): times in UTC to
+// How the room writes a share link's facts (docs/product.md#share-links): times in UTC to
 // the minute, as `npm run access -- link list` prints them, and case studies by their titles.
 import type { LinkStatus, Scope } from "../../access/access-store.ts";
 import type { PrivateWork } from "../../access/private-work.ts";

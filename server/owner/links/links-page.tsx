@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-// The room's share links page (docs/product.md#share-links-in-the-room): the form for a new link,
+// The room's share links page (docs/product.md#share-links): the form for a new link,
 // every link with what it opens and how it was used, and the password-failure budgets.
 import type { Context } from "hono";
 import type { LinkSummary } from "../../access/access-store.ts";

@@ -1,4 +1,4 @@
-// The room's share links at /owner/links (docs/product.md#share-links-in-the-room): make a link and
+// The room's share links at /owner/links (docs/product.md#share-links): make a link and
 // see its address once, change its expiry, withdraw one or all, and see each one's use and the
 // password-failure budgets. Forms post here and come back with 303 (post/redirect/get), except the
 // new link's page, which is the post's own answer so its token is in no address.
