@@ -50,6 +50,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
   }
   const privateWork = loadPrivateWork(config.clientDir);
+  const siteOrigin = readSiteOrigin(config.clientDir);
   const deps: AppDeps = {
     store,
     proofOfWork: await openProofOfWork(store, config.proofOfWorkSecret),
@@ -62,7 +63,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
     storeKind: kind,
     healthzToken: config.healthzToken,
     hstsMaxAge: config.hstsMaxAge,
-    siteOrigin: readSiteOrigin(config.clientDir),
+    siteOrigin,
     privateWork: { access, privateWork },
     views,
   };
@@ -77,6 +78,9 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
       mailOn: outbox !== undefined,
       kickOutbox: () => outbox?.kick(),
       timeZone: config.stats.timeZone,
+      access,
+      owner,
+      siteOrigin,
     }),
   };
   const app = createApp(deps);

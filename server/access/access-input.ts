@@ -25,16 +25,26 @@ export interface CheckedLinkRequest {
 }
 
 export function checkLinkRequest({ label, days = LINK_DAYS.default, only }: LinkRequest): CheckedLinkRequest {
+  return { label: checkLabel(label), days: checkDays(days), scope: only === undefined ? "all" : checkSlugs(only) };
+}
+
+/** The label as stored: trimmed, 1 to 80 characters, none of them control characters. */
+export function checkLabel(label: unknown): string {
   const trimmed = typeof label === "string" ? label.trim() : "";
   const length = [...trimmed].length;
   if (length < 1 || length > LABEL_MAX_CHARACTERS) {
     throw new AccessInputError(`The label must be 1 to ${LABEL_MAX_CHARACTERS} characters; it has ${length}.`);
   }
   if (CONTROL.test(trimmed)) throw new AccessInputError("The label must not hold control characters.");
-  if (!Number.isInteger(days) || days < LINK_DAYS.min || days > LINK_DAYS.max) {
-    throw new AccessInputError(`Days must be a whole number from ${LINK_DAYS.min} to ${LINK_DAYS.max}; got ${days}.`);
+  return trimmed;
+}
+
+/** A link's life from now, in whole days: 1 to 365. */
+export function checkDays(days: unknown): number {
+  if (typeof days !== "number" || !Number.isInteger(days) || days < LINK_DAYS.min || days > LINK_DAYS.max) {
+    throw new AccessInputError(`Days must be a whole number from ${LINK_DAYS.min} to ${LINK_DAYS.max}; got ${String(days)}.`);
   }
-  return { label: trimmed, days, scope: only === undefined ? "all" : checkSlugs(only) };
+  return days;
 }
 
 function checkSlugs(only: string[]): string[] {

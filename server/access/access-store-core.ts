@@ -1,6 +1,6 @@
 // The access store's rules, once for both databases: what is accepted, how secrets are made and
 // kept (only their hashes reach the tables), and the times (docs in access-store.ts).
-import { AccessInputError, checkKeyHash, checkLinkRequest, checkNewPassword } from "./access-input.ts";
+import { AccessInputError, checkDays, checkKeyHash, checkLinkRequest, checkNewPassword } from "./access-input.ts";
 import { hashSecret, isSecretHash, isSecretShaped, newLinkId, newSecret } from "./access-secrets.ts";
 import { type AccessStore, FAILURE_MEMORY_MS, type LinkStatus, PASSWORD_SESSION_MS } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
@@ -55,6 +55,11 @@ export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStor
     },
     revokeLink: (id) => tables.revokeLink(id, now()),
     revokeAllLinks: () => tables.revokeAllLinks(now()),
+    async setLinkExpiry(id, days) {
+      const checked = checkDays(days);
+      const at = now();
+      return tables.updateLinkExpiry(String(id), new Date(at.getTime() + checked * DAY_MS), at);
+    },
     async findLink(token) {
       return isSecretShaped(token) ? tables.selectLiveLink(hashSecret(token), now()) : undefined;
     },
@@ -93,6 +98,8 @@ export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStor
     forgetFailure: (keyHash) => tables.deleteNewestFailure(checkKeyHash(keyHash)),
     countFailures: async (keyHash, since) => tables.countFailures(checkKeyHash(keyHash), since),
     countAllFailures: (since) => tables.countFailures(undefined, since),
+    recordBudgetSpent: () => tables.recordBudgetSpent(now()),
+    lastBudgetSpentAt: () => tables.lastBudgetSpentAt(),
     close: () => tables.close(),
   };
 }

@@ -266,6 +266,70 @@ describeEachStore((kind) => {
     );
   });
 
+  test("a link's expiry moves to days from now, earlier or later, and its live sessions move with it", async () => {
+    const link = await store.createLink({ label: "Acme", days: 3 });
+    const session = await store.startSession({ kind: "link", linkId: link.id });
+    later(DAY);
+    expect(await store.setLinkExpiry(link.id, 10)).toEqual({ changed: true, expiresAt: new Date(now().getTime() + 10 * DAY) });
+    expect((await store.listLinks())[0]).toMatchObject({ expiresAt: new Date(now().getTime() + 10 * DAY), status: "live" });
+    // Past the old end, the session goes on to the new one.
+    later(5 * DAY);
+    expect(await store.findSession(session?.id ?? "")).toMatchObject({
+      linkId: link.id,
+      expiresAt: new Date(now().getTime() + 5 * DAY),
+    });
+    expect(await store.findLink(link.token)).toMatchObject({ id: link.id });
+    // Shortened: it and its session end with the new expiry.
+    expect(await store.setLinkExpiry(link.id, 1)).toMatchObject({ changed: true });
+    later(DAY - 1);
+    expect(await store.findSession(session?.id ?? "")).toMatchObject({ linkId: link.id });
+    later(1);
+    expect(await store.findSession(session?.id ?? "")).toBeUndefined();
+    expect(await store.findLink(link.token)).toBeUndefined();
+    expect((await store.listLinks())[0]?.status).toBe("expired");
+  });
+
+  test("renewing an expired link opens it again, but revives none of the sessions that ended with it", async () => {
+    const link = await store.createLink({ label: "Acme", days: 1 });
+    const ended = await store.startSession({ kind: "link", linkId: link.id });
+    later(DAY);
+    expect(await store.findLink(link.token)).toBeUndefined();
+    expect(await store.setLinkExpiry(link.id, 30)).toMatchObject({ changed: true });
+    expect(await store.findLink(link.token)).toMatchObject({ id: link.id });
+    expect(await store.findSession(ended?.id ?? "")).toBeUndefined();
+    expect(await place.query("SELECT id_hash FROM access_sessions")).toEqual([]);
+    const fresh = await store.startSession({ kind: "link", linkId: link.id });
+    expect(fresh?.expiresAt).toEqual(new Date(now().getTime() + 30 * DAY));
+  });
+
+  test("a withdrawn link cannot be renewed, an unknown id changes nothing, and days are checked", async () => {
+    const link = await store.createLink({ label: "Acme" });
+    const other = await store.createLink({ label: "Other", days: 5 });
+    await store.revokeLink(link.id);
+    expect(await store.setLinkExpiry(link.id, 30)).toEqual({ changed: false, reason: "withdrawn" });
+    expect(await store.setLinkExpiry("nosuchid", 30)).toEqual({ changed: false, reason: "unknown" });
+    expect(await store.findLink(link.token)).toBeUndefined();
+    for (const days of [0, 366, 2.5, Number.NaN]) {
+      await expect(store.setLinkExpiry(other.id, days)).rejects.toThrow("Days must be a whole number from 1 to 365");
+    }
+    expect((await store.listLinks()).find(({ id }) => id === other.id)?.expiresAt).toEqual(other.expiresAt);
+    expect((await store.listLinks()).find(({ id }) => id === link.id)?.status).toBe("withdrawn");
+  });
+
+  test("the last time the site-wide budget was spent is kept past the failures' hour, the latest one", async () => {
+    expect(await store.lastBudgetSpentAt()).toBeUndefined();
+    await store.recordBudgetSpent();
+    const first = now();
+    later(2 * HOUR);
+    await store.recordBudgetSpent();
+    expect(await store.lastBudgetSpentAt()).toEqual(now());
+    // A server whose clock runs behind does not move it back.
+    const ahead = now();
+    time = first.getTime();
+    await store.recordBudgetSpent();
+    expect(await store.lastBudgetSpentAt()).toEqual(ahead);
+  });
+
   test("failed tries are counted per key and in all, for an hour; an address is never accepted as a key", async () => {
     await store.recordFailure(KEY);
     later(10 * 60 * 1000);

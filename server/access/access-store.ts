@@ -70,6 +70,9 @@ export type Grant =
 
 export type PasswordCheck = "right" | "wrong";
 
+/** What setting a link's expiry did: a withdrawn link stays withdrawn, and an unknown id changes nothing. */
+export type ExpiryChange = { changed: true; expiresAt: Date } | { changed: false; reason: "unknown" | "withdrawn" };
+
 /** Every method reads the time from the clock the store was opened with. */
 export interface AccessStore {
   /**
@@ -91,6 +94,12 @@ export interface AccessStore {
   revokeLink(id: string): Promise<boolean>;
   /** Withdraws every live link; returns how many. */
   revokeAllLinks(): Promise<number>;
+  /**
+   * Makes the link expire `days` (1 to 365) from now, earlier or later than before; an expired link
+   * opens again. Its live sessions end with it (sessions already over stay over). Throws
+   * AccessInputError for bad days.
+   */
+  setLinkExpiry(id: string, days: number): Promise<ExpiryChange>;
   /** The live link with this token; undefined for an unknown, expired or withdrawn one. */
   findLink(token: string): Promise<LiveLink | undefined>;
   /** One more open of the link, now. */
@@ -114,6 +123,10 @@ export interface AccessStore {
   /** Failures under `keyHash` since `since` (at most an hour back: older ones are gone). */
   countFailures(keyHash: string, since: Date): Promise<number>;
   countAllFailures(since: Date): Promise<number>;
+  /** Remembers that the site-wide budget was found spent now (the failures themselves are gone after an hour). */
+  recordBudgetSpent(): Promise<void>;
+  /** The last time the site-wide budget was found spent; undefined when never. */
+  lastBudgetSpentAt(): Promise<Date | undefined>;
 
   close(): Promise<void>;
 }

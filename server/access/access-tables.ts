@@ -1,7 +1,7 @@
 // What each database does for the access store (sqlite-access-tables.ts, postgres-access-tables.ts):
 // plain reads and writes, each one statement or one transaction, so two servers on one PostgreSQL
 // see each other's changes at once. The rules (checks, hashing, times) live once, in access-store-core.ts.
-import type { Grant, LinkSummary, LiveLink, Scope } from "./access-store.ts";
+import type { ExpiryChange, Grant, LinkSummary, LiveLink, Scope } from "./access-store.ts";
 
 export type LinkRow = Omit<LinkSummary, "status">;
 
@@ -30,6 +30,11 @@ export interface AccessTables {
   /** Withdraws every link not yet withdrawn or expired; deletes their sessions. */
   revokeAllLinks(now: Date): Promise<number>;
   countOpen(id: string, now: Date): Promise<void>;
+  /**
+   * Sets a link's expires_at unless it is withdrawn, and with it its sessions': those still live
+   * follow it, those already over by `now` are deleted (so renewing an expired link revives none).
+   */
+  updateLinkExpiry(id: string, expiresAt: Date, now: Date): Promise<ExpiryChange>;
   /** Records the password's current generation; false when no password is set. */
   insertPasswordSession(idHash: string, now: Date, expiresAt: Date): Promise<boolean>;
   /** Ends with the link; returns when, or undefined when the link is not live. */
@@ -43,5 +48,8 @@ export interface AccessTables {
   deleteNewestFailure(keyHash: string): Promise<void>;
   /** Under one key, or (undefined) all. */
   countFailures(keyHash: string | undefined, since: Date): Promise<number>;
+  /** Keeps `at` as the last time the budget was spent, unless a later one is kept already. */
+  recordBudgetSpent(at: Date): Promise<void>;
+  lastBudgetSpentAt(): Promise<Date | undefined>;
   close(): Promise<void>;
 }

@@ -83,11 +83,15 @@ test("over 100 failures in the last hour across the site, every try waits before
     return performance.now() - started;
   };
   expect(await timed()).toBeLessThan(1500);
+  expect(await access.lastBudgetSpentAt()).toBeUndefined();
   await access.recordFailure("f".repeat(64));
   expect(await timed()).toBeGreaterThanOrEqual(2000);
-  // An hour later they are forgotten.
+  const spentAt = new Date(Date.parse("2026-11-25T10:00:00Z"));
+  expect(await access.lastBudgetSpentAt()).toEqual(spentAt);
+  // An hour later they are forgotten; when the budget was last spent is not.
   later(60 * MINUTE + 1);
   expect(await timed()).toBeLessThan(1500);
+  expect(await access.lastBudgetSpentAt()).toEqual(spentAt);
 });
 
 test("a right password is no failure: unlocking again and again from one address is never refused", async () => {

@@ -5,7 +5,10 @@
 import type { AccessStore } from "./access-store.ts";
 
 /** Where failed tries are counted: private work's in the access store, the owner's sign-ins apart. */
-export type FailureCounter = Pick<AccessStore, "recordFailure" | "forgetFailure" | "countFailures" | "countAllFailures">;
+export type FailureCounter = Pick<
+  AccessStore,
+  "recordFailure" | "forgetFailure" | "countFailures" | "countAllFailures" | "recordBudgetSpent" | "lastBudgetSpentAt"
+>;
 
 export const GUESS_LIMIT = { failures: 5, windowMs: 10 * 60 * 1000 } as const;
 export const SITE_BUDGET = { failures: 100, windowMs: 60 * 60 * 1000 } as const;
@@ -70,6 +73,8 @@ export function createGuessLimit(access: FailureCounter, now: () => Date, overBu
     async waitIfOverBudget(weight) {
       const spent = await access.countAllFailures(new Date(now().getTime() - SITE_BUDGET.windowMs));
       if (spent - weight <= SITE_BUDGET.failures) return;
+      // The failures are gone an hour on; the owner's room still says when the budget was last spent.
+      await access.recordBudgetSpent();
       const turn = overBudgetLine.then(() => new Promise<void>((resolve) => setTimeout(resolve, overBudgetWaitMs)));
       overBudgetLine = turn;
       await turn;

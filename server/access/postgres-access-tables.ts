@@ -3,6 +3,7 @@ import { preparePostgresSchema } from "../messages/postgres-store-migrations.ts"
 import type { Scope } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
 import { postgresFailureTables } from "./postgres-access-failures.ts";
+import { postgresLinkExpiry } from "./postgres-link-expiry.ts";
 
 interface LinkRecord {
   id: string;
@@ -99,6 +100,7 @@ export async function openPostgresAccessTables(
       );
       return rows.length;
     },
+    ...postgresLinkExpiry(query),
     async countOpen(id, now) {
       await query("UPDATE access_links SET opens = opens + 1, last_opened_at = $2 WHERE id = $1", [id, now]);
     },

@@ -34,6 +34,10 @@ export function prepareAccessStatements(db: Database) {
       "UPDATE access_links SET revoked_at = @now WHERE revoked_at IS NULL AND expires_at > @now RETURNING id",
     ),
     deleteLinkSessions: db.prepare("DELETE FROM access_sessions WHERE link_id = ?"),
+    linkRevokedAt: db.prepare("SELECT revoked_at AS revokedAt FROM access_links WHERE id = ?"),
+    setLinkExpiry: db.prepare("UPDATE access_links SET expires_at = @expiresAt WHERE id = @id AND revoked_at IS NULL"),
+    deleteEndedLinkSessions: db.prepare("DELETE FROM access_sessions WHERE link_id = @id AND expires_at <= @now"),
+    setLinkSessionsExpiry: db.prepare("UPDATE access_sessions SET expires_at = @expiresAt WHERE link_id = @id"),
     countOpen: db.prepare("UPDATE access_links SET opens = opens + 1, last_opened_at = ? WHERE id = ?"),
     insertPasswordSession: db.prepare(
       `INSERT INTO access_sessions (id_hash, kind, password_generation, started_at, expires_at)

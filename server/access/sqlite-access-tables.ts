@@ -61,6 +61,18 @@ export function openSqliteAccessTables(dataDir: string, log: (line: string) => v
         return revoked.length;
       })();
     },
+    async updateLinkExpiry(id, expiresAt, now) {
+      return db.transaction(() => {
+        const link = sql.linkRevokedAt.get(id) as { revokedAt: string | null } | undefined;
+        if (!link) return { changed: false, reason: "unknown" } as const;
+        if (link.revokedAt !== null) return { changed: false, reason: "withdrawn" } as const;
+        const values = { id, expiresAt: expiresAt.toISOString(), now: now.toISOString() };
+        sql.setLinkExpiry.run(values);
+        sql.deleteEndedLinkSessions.run(values);
+        sql.setLinkSessionsExpiry.run(values);
+        return { changed: true, expiresAt } as const;
+      })();
+    },
     async countOpen(id, now) {
       sql.countOpen.run(now.toISOString(), id);
     },

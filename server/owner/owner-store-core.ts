@@ -49,6 +49,8 @@ export function ownerStoreOn(tables: OwnerTables, now: () => Date): OwnerStore {
     forgetFailure: (keyHash) => tables.deleteNewestFailure(checkKeyHash(keyHash)),
     countFailures: async (keyHash, since) => tables.countFailures(checkKeyHash(keyHash), since),
     countAllFailures: (since) => tables.countFailures(undefined, since),
+    recordBudgetSpent: () => tables.recordBudgetSpent(now()),
+    lastBudgetSpentAt: () => tables.lastBudgetSpentAt(),
     close: () => tables.close(),
   };
 }

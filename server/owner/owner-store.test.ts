@@ -95,4 +95,11 @@ describeEachStore((kind) => {
     await store.forgetFailure(key);
     expect(await store.countFailures(key, START)).toBe(1);
   });
+
+  test("the sign-in budget's last spending is kept apart from private work's", async () => {
+    const access = await place.openAccess(now);
+    await store.recordBudgetSpent();
+    expect(await store.lastBudgetSpentAt()).toEqual(START);
+    expect(await access.lastBudgetSpentAt()).toBeUndefined();
+  });
 });

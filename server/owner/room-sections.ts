@@ -1,13 +1,17 @@
 // The room's sections, assembled from what the server opened (start-server.ts): each registers its
 // pages on the room (owner-room.ts).
+import type { AccessStore } from "../access/access-store.ts";
 import type { PrivateWork } from "../access/private-work.ts";
 import type { MessageStore } from "../messages/message-store.ts";
 import type { Pages } from "../pages.ts";
-import type { ViewStore } from "../views/view-store.ts";
+import { DASHBOARD_RANGES, type ViewStore } from "../views/view-store.ts";
 import { dashboardSection } from "./dashboard/dashboard-section.tsx";
-import { pageTitlesOf } from "./dashboard/page-titles.ts";
+import { type PageTitles, pageTitlesOf } from "./dashboard/page-titles.ts";
 import { inboxSection } from "./inbox/inbox-routes.tsx";
+import type { LinkReads } from "./links/link-view.ts";
+import { linksSection } from "./links/links-section.ts";
 import type { RoomSectionRoutes } from "./owner-room.ts";
+import type { OwnerStore } from "./owner-store.ts";
 
 export interface RoomSectionDeps {
   pages: Pages;
@@ -20,6 +24,11 @@ export interface RoomSectionDeps {
   kickOutbox?: () => void;
   /** The statistics' time zone (STATS_TIME_ZONE), in which the inbox shows times too. */
   timeZone?: string;
+  /** Share links: made and withdrawn in the access store; the owner store's sign-in budget shown beside. */
+  access?: AccessStore;
+  owner?: OwnerStore;
+  /** The site's public origin (content/site.yaml's url), where a share link is opened. */
+  siteOrigin?: string;
   now?: () => Date;
 }
 
@@ -31,8 +40,29 @@ export function roomSections({
   mailOn,
   kickOutbox,
   timeZone,
+  access,
+  owner,
+  siteOrigin,
   now,
 }: RoomSectionDeps): RoomSectionRoutes[] {
   const titles = pageTitlesOf(pages, privateWork);
-  return [dashboardSection({ views, titles, now }), inboxSection({ store, mailOn, onReleased: kickOutbox, timeZone, now })];
+  const sections = [
+    dashboardSection({ views, titles, now }),
+    inboxSection({ store, mailOn, onReleased: kickOutbox, timeZone, now }),
+  ];
+  if (access) sections.push(linksSection({ access, privateWork, owner, siteOrigin, reads: readsOf(views, titles), now }));
+  return sections;
+}
+
+/** What was read through each link, from the reading statistics' longest range (their raw views' retention). */
+export function readsOf(views: Pick<ViewStore, "readDashboard">, titles: PageTitles): LinkReads {
+  return async () => {
+    const { links } = await views.readDashboard({ days: DASHBOARD_RANGES[DASHBOARD_RANGES.length - 1] ?? 90 });
+    return new Map(
+      links.map(({ linkId, reads }) => [
+        linkId,
+        reads.map(({ path, at, depth, seconds }) => ({ path, title: titles(path) ?? path, depthPercent: depth, seconds, at })),
+      ]),
+    );
+  };
 }

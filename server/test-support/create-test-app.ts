@@ -4,18 +4,20 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import type { AccessStore } from "../access/access-store.ts";
 import { accessStoreOn } from "../access/access-store-core.ts";
-import { loadPrivateWork } from "../access/private-work.ts";
+import { loadPrivateWork, type PrivateWork } from "../access/private-work.ts";
 import { openSqliteAccessTables } from "../access/sqlite-access-tables.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import type { MessageStore, StoredMessage } from "../messages/message-store.ts";
 import { createProofOfWork } from "../messages/proof-of-work.ts";
 import { openSqliteStore } from "../messages/sqlite-store.ts";
 import type { RoomSectionRoutes } from "../owner/owner-room.ts";
+import type { OwnerStore } from "../owner/owner-store.ts";
 import { ownerStoreOn } from "../owner/owner-store-core.ts";
 import { openSqliteOwnerTables } from "../owner/sqlite-owner-tables.ts";
 import { loadPages } from "../pages.ts";
 import { readSiteOrigin } from "../site-origin.ts";
 import { openSqliteViewStore } from "../views/open-view-store.ts";
+import type { ViewStore } from "../views/view-store.ts";
 import { makeClientDir } from "./make-client-dir.ts";
 import { makePrivateOutput } from "./make-private-output.ts";
 
@@ -33,10 +35,21 @@ type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMa
   overBudgetWaitMs?: number;
   /** The owner's room (server/owner/), its store beside the messages; its sections as given. */
   withOwnerRoom?: boolean;
-  roomSections?: RoomSectionRoutes[];
+  /** Or made from the stores and private work the test app opens. */
+  roomSections?: RoomSectionRoutes[] | ((made: MadeForRoom) => RoomSectionRoutes[]);
   /** The reading statistics (server/views/), in the same SQLite file, on the app's clock. */
   withViews?: boolean;
 };
+
+/** What the test app opened, for sections that read it. */
+export interface MadeForRoom {
+  store: MessageStore;
+  access: AccessStore | undefined;
+  privateWork: PrivateWork;
+  owner: OwnerStore | undefined;
+  views: ViewStore | undefined;
+  siteOrigin: string;
+}
 
 /** The real app over a temporary SQLite file and built site; call cleanup() when done. */
 export function createTestApp({
@@ -74,6 +87,10 @@ export function createTestApp({
       )
     : undefined;
   const views = withViews ? openSqliteViewStore(dataDir, now) : undefined;
+  const privateWork = loadPrivateWork(clientDir);
+  const siteOrigin = readSiteOrigin(clientDir);
+  const sections =
+    typeof roomSections === "function" ? roomSections({ store, access, privateWork, owner, views, siteOrigin }) : roomSections;
   const errors: unknown[] = [];
   const accepted: StoredMessage[] = [];
   const deps: AppDeps = {
@@ -84,13 +101,13 @@ export function createTestApp({
     rateLimit,
     trustProxy,
     hstsMaxAge,
-    siteOrigin: readSiteOrigin(clientDir),
+    siteOrigin,
     mailState,
     healthzToken,
     onMessageAccepted: (message) => accepted.push(message),
     logError: (error) => errors.push(error),
-    privateWork: access && { access, privateWork: loadPrivateWork(clientDir), now, overBudgetWaitMs },
-    ownerRoom: owner && { owner, now, overBudgetWaitMs, sections: roomSections },
+    privateWork: access && { access, privateWork, now, overBudgetWaitMs },
+    ownerRoom: owner && { owner, now, overBudgetWaitMs, sections },
     views,
   };
   const app = createApp(deps);
