@@ -89,8 +89,19 @@ test("the recipient opens the case study through the link, and the owner sees th
   const read = card.getByRole("region", { name: `What was read through ${LABEL}` });
   await expect(async () => {
     await page.reload();
-    await expect(read.getByRole("listitem").first()).toContainText(PRIVATE_WORK.protected.title, { timeout: 1000 });
+    await expect(read.getByRole("listitem").first()).toContainText(
+      new RegExp(`^Read \\d+% of ${PRIVATE_WORK.protected.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      { timeout: 1000 },
+    );
   }).toPass({ timeout: 10_000 });
+  // The dashboard says it as a sentence, with the link's label.
+  await page.goto("/owner?days=7");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `${LABEL} read ` })
+      .first(),
+  ).toContainText(new RegExp(`${LABEL} read \\d+% of `));
 });
 
 test("the owner withdraws the link after confirming, and its address opens nothing", async ({ browser, page, baseURL }) => {

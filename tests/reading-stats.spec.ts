@@ -2,7 +2,7 @@
 // beacon in Chromium, answered by the built server, read back from its SQLite store.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContextOptions, Page } from "@playwright/test";
 import { openDatabase } from "#server/messages/sqlite-driver.ts";
 import { expect, test } from "./test-support/fixtures.ts";
 
@@ -93,4 +93,40 @@ for (const [name, header] of [
     for (const { body } of beacons) expect(storedViews("id", body.view)).toEqual([]);
     await context.close();
   });
+}
+
+// The owner's browser carries the marker signing in to the room sets (tests/owner-sign-in.spec.ts
+// checks that it does); a crawler says what it is in its User-Agent.
+const UNCOUNTED: [string, BrowserContextOptions][] = [
+  ["a bot", { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
+  ["the owner's own browser", { storageState: { cookies: [ownerMarker()], origins: [] } }],
+];
+for (const [name, setUp] of UNCOUNTED) {
+  test(`a view from ${name} is answered and not counted`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...setUp, baseURL });
+    const page = await context.newPage();
+    const beacons = watchBeacons(page);
+    const source = `reading-stats-${randomUUID()}`;
+    await page.goto(`${CASE_STUDY}?utm_source=${source}`);
+    await scrollToTheEnd(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect.poll(() => beacons.map(({ body }) => body.kind)).toEqual(["start", "update", "start"]);
+    for (const beacon of beacons) expect(await beacon.status).toBe(204);
+    expect(storedViews("source", source)).toEqual([]);
+    for (const { body } of beacons) expect(storedViews("id", body.view)).toEqual([]);
+    await context.close();
+  });
+}
+
+function ownerMarker() {
+  return {
+    name: "owner_marker",
+    value: "1",
+    domain: "127.0.0.1",
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax" as const,
+  };
 }
