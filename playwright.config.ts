@@ -22,7 +22,7 @@ const AT_SCALE_SPECS = /(at-scale|private-work|owner-[a-z-]+)\.spec\.ts$/;
 // the keyboard's way through them. Behaviour that is the same at any width (forms, headers, metadata,
 // sharing, the messages command) is checked once, at desktop width, which keeps CI within its time.
 const SMALL_SCREEN_SPECS =
-  /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript)\.spec\.ts$/;
+  /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|privacy|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript)\.spec\.ts$/;
 // A fresh message store for every run, so tests never see each other's messages.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;

@@ -33,6 +33,7 @@ export default {
         .map(({ slug }) => teaserPathOf(slug)),
       ...listTags(caseStudies.filter(isListed)).map((tag) => tagPathOf(tag.name)),
       "/about",
+      "/privacy",
       NOT_FOUND_PATH,
       CASE_STUDY_NOT_FOUND_PATH,
       TAG_NOT_FOUND_PATH,

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
-import type { StatisticsSettings } from "#src/lib/content-model/statistics-settings-schema.ts";
 import { statisticsSettingsFileOf } from "#server/statistics-settings.ts";
+import type { StatisticsSettings } from "#src/lib/content-model/statistics-settings-schema.ts";
 
 /**
  * Hands content/site.yaml's `statistics` settings, as the schema resolved them (defaults filled in, the

@@ -62,7 +62,10 @@ export const statisticsSettingsSchema = z
       keepViewsDays: keepViewsDaysSchema.default(DEFAULT_KEEP_VIEWS_DAYS),
     },
     // Only for a block that is no mapping: an unknown key keeps zod's own message, which names it.
-    { error: (issue) => (issue.code === "invalid_type" ? "expected the statistics settings: timeZone and keepViewsDays" : undefined) },
+    {
+      error: (issue) =>
+        issue.code === "invalid_type" ? "expected the statistics settings: timeZone and keepViewsDays" : undefined,
+    },
   )
   .strict()
   .default(() => ({ ...DEFAULT_STATISTICS_SETTINGS }));
