@@ -22,7 +22,7 @@ const AT_SCALE_SPECS = /(at-scale|private-work|owner-[a-z-]+)\.spec\.ts$/;
 // the keyboard's way through them. Behaviour that is the same at any width (forms, headers, metadata,
 // sharing, the messages command) is checked once, at desktop width, which keeps CI within its time.
 const SMALL_SCREEN_SPECS =
-  /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript)\.spec\.ts$/;
+  /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|privacy|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript)\.spec\.ts$/;
 // Inside those specs, a test tagged @any-width gives the same result in either project: what it checks
 // does not change with the width (markup, keys, state kept), or it sets its own viewport. It runs once, at
 // desktop width.

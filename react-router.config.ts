@@ -6,6 +6,7 @@ import { rewritePages } from "#pipeline/build/rewrite-pages.ts";
 import { separatePrivateWork } from "#pipeline/build/separate-private-work.ts";
 import { writePageSources } from "#pipeline/build/write-page-sources.ts";
 import { writeSiteOrigin } from "#pipeline/build/write-site-origin.ts";
+import { writeStatisticsSettings } from "#pipeline/build/write-statistics-settings.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 import { loadContent } from "#pipeline/content/load-content.ts";
 import { isListed } from "#src/lib/content-model/visibility.ts";
@@ -32,6 +33,7 @@ export default {
         .map(({ slug }) => teaserPathOf(slug)),
       ...listTags(caseStudies.filter(isListed)).map((tag) => tagPathOf(tag.name)),
       "/about",
+      "/privacy",
       NOT_FOUND_PATH,
       CASE_STUDY_NOT_FOUND_PATH,
       TAG_NOT_FOUND_PATH,
@@ -46,8 +48,11 @@ export default {
     // The Content-Security-Policy allows the pages' inline scripts and styles by hash (docs/decisions/006).
     await writePageSources(clientDir);
     // The prototypes' policy names the site's own origin beside 'self' (server/security-headers.ts).
-    await writeSiteOrigin(clientDir, loadContent(resolveContentDir()).site.url);
+    const content = loadContent(resolveContentDir());
+    await writeSiteOrigin(clientDir, content.site.url);
+    // The statistics' time zone and how long raw views are kept, as the privacy page says them (server/statistics-settings.ts).
+    await writeStatisticsSettings(clientDir, content.site.statistics);
     // Last, once every page is final: what only protected work uses leaves the public output (docs/decisions/016).
-    separatePrivateWork(reactRouterConfig.buildDirectory, loadContent(resolveContentDir()));
+    separatePrivateWork(reactRouterConfig.buildDirectory, content);
   },
 } satisfies Config;

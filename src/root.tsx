@@ -1,6 +1,6 @@
 import { site } from "virtual:content/site";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, type LinksFunction, Meta, NavLink, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { HeroVisibilityProvider } from "./components/hero-visibility.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader, SkipLink } from "./components/site-header.tsx";
@@ -75,8 +75,9 @@ function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter>
+        {/* NavLinks, as in the header: the link to the page shown says so (aria-current="page"). */}
         <p>
-          © {site.name}. <Link to="/about">About</Link>
+          © {site.name}. <NavLink to="/about">About</NavLink> · <NavLink to="/privacy">Privacy</NavLink>
         </p>
         <p>Made with care, plain CSS and no trackers.</p>
       </SiteFooter>

@@ -6,5 +6,6 @@ export default [
   route("case-studies/:slug", "routes/case-study.tsx"),
   route("case-studies/tags/:tag", "routes/case-study-tag.tsx"),
   route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -30,6 +30,7 @@ test("every page has its own title, description, canonical link and sharing tags
       "Sending forms to everyone around a patient, in one booking · Alex Morgan",
     ],
     ["/about", "About · Alex Morgan"],
+    ["/privacy", "Privacy · Alex Morgan"],
   ] as const;
   for (const [pathname, title] of pages) {
     await page.goto(pathname);

@@ -10,6 +10,7 @@ test("every page's text and head tags are in the HTML the server sends", { tag: 
     ["/case-studies", "Case Studies"],
     ["/case-studies/appointment-booking-recipient-cards", "Sending forms to everyone around a patient, in one booking"],
     ["/about", "About"],
+    ["/privacy", "Privacy"],
   ] as const;
   for (const [pathname, heading] of pages) {
     await page.goto(pathname);

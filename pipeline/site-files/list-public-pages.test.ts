@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { makeCaseStudy, makeSite } from "#src/lib/test-support/make-site.ts";
 import { listPublicPages } from "./list-public-pages.ts";
 
-test("lists home, the list, every case study, every tag and about, dated by their newest case study", () => {
+test("lists home, the list, every case study, every tag, about and privacy, dated by their newest case study", () => {
   const newer = makeCaseStudy({ slug: "newer", date: "2025-03-01", tags: ["Research"] });
   const older = makeCaseStudy({ slug: "older", date: "2023-01-15", tags: ["Research", "Product Design"] });
   const pages = listPublicPages(makeSite(), [newer, older]);
@@ -14,6 +14,7 @@ test("lists home, the list, every case study, every tag and about, dated by thei
     ["/case-studies/tags/product-design", "2023-01-15"],
     ["/case-studies/tags/research", "2025-03-01"],
     ["/about", undefined],
+    ["/privacy", undefined],
   ]);
 });
 

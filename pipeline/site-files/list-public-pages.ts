@@ -6,6 +6,7 @@ import {
   describeCaseStudies,
   describeCaseStudy,
   describeHome,
+  describePrivacy,
   type PublicPage,
 } from "#src/lib/public-pages.ts";
 import { describeTag } from "#src/lib/tag-page.ts";
@@ -18,5 +19,6 @@ export function listPublicPages(site: Site, caseStudies: readonly CaseStudyListi
     ...caseStudies.map(describeCaseStudy),
     ...listTags(caseStudies).map((tag) => describeTag(site, tag)),
     describeAbout(site),
+    describePrivacy(site),
   ];
 }

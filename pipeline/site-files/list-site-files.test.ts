@@ -23,5 +23,6 @@ test("lists the sitemap, robots.txt, the feed, the manifest, the icons and one c
     "/og/case-studies/tags/prototyping.png",
     "/og/case-studies/tags/ux-research.png",
     "/og/about.png",
+    "/og/privacy.png",
   ]);
 });

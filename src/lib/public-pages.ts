@@ -32,6 +32,7 @@ export interface PublicPage {
 
 const CASE_STUDIES_TITLE = "Case Studies";
 const ABOUT_TITLE = "About";
+const PRIVACY_TITLE = "Privacy";
 
 /** Case studies arrive newest first (compareNewestFirst), so the first date is the newest. */
 export function newestDate(caseStudies: readonly CaseStudyListing[]): string | undefined {
@@ -72,5 +73,14 @@ export function describeAbout(site: Site): PublicPage {
     title: ABOUT_TITLE,
     description: site.biography[0] ?? site.description,
     tagline: site.description,
+  };
+}
+
+export function describePrivacy(site: Site): PublicPage {
+  return {
+    canonicalPath: "/privacy",
+    title: PRIVACY_TITLE,
+    description: `What ${site.name}'s site measures and keeps when you read it, for how long, and what share links record.`,
+    tagline: "What is measured and kept, and for how long.",
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { altTextSchema, imagePathSchema, linkHrefSchema, nonEmptyText as text } from "./content-fields.ts";
 import { prototypeSettingsSchema } from "./prototype-settings-schema.ts";
+import { statisticsSettingsSchema } from "./statistics-settings-schema.ts";
 
 const quoteSchema = z
   .object({
@@ -29,6 +30,8 @@ export const siteSchema = z
     biography: z.array(text("a biography paragraph"), { error: "expected the biography as a list of paragraphs" }).min(1),
     quotes: z.array(quoteSchema, { error: "expected a list of quotes" }).min(1),
     prototype: prototypeSettingsSchema,
+    // Optional: the reading statistics' time zone and how long raw views are kept (docs/product.md#privacy-page).
+    statistics: statisticsSettingsSchema,
   })
   .strict();
 

@@ -30,6 +30,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
       baseWidths: { desktop: 1440, mobile: 390 },
       zoom: { desktop: 1, mobile: 0.9 },
     },
+    statistics: { timeZone: "UTC", keepViewsDays: 90 },
     ...overrides,
   };
 }

@@ -1,0 +1,140 @@
+import { Link } from "react-router";
+import type { StatisticsSettings } from "../../lib/content-model/statistics-settings-schema.ts";
+import { listStorage } from "./privacy-storage.ts";
+import "../../components/prose.css";
+import "./privacy-notice.css";
+
+interface PrivacyNoticeProps {
+  ownerName: string;
+  /** site.yaml's email link: a `mailto:` address gets its own "email" link. */
+  email: string;
+  /** The settings in force: the server reads the same values (server/statistics-settings.ts). */
+  statistics: StatisticsSettings;
+}
+
+const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
+
+/** "Raw page views are kept for 90 days; daily totals are kept for good." */
+export function describeKeeping({ keepViewsDays }: StatisticsSettings): string {
+  return `Raw page views are kept for ${days(keepViewsDays)}; daily totals are kept for good.`;
+}
+
+/** "Days are counted in UTC." or "Days are counted in the Europe/London time zone." */
+export function describeTimeZone({ timeZone }: StatisticsSettings): string {
+  return timeZone === "UTC" ? "Days are counted in UTC." : `Days are counted in the ${timeZone} time zone.`;
+}
+
+/**
+ * docs/product.md#privacy-page: what the site measures and keeps, in plain words, from the settings in
+ * force. What it says of the statistics is what the collection does; change one, change the other.
+ */
+export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticeProps) {
+  return (
+    <div className="prose privacy-notice">
+      <p className="page-lead">
+        This site counts how its pages are read, on its own server, and keeps as little as it can to do so. Here is what it
+        measures, what it keeps, and for how long.
+      </p>
+
+      <h2 id="what-is-measured">What is measured</h2>
+      <p>
+        Each page view is one record: opening a page, or moving to another page within the site. The page sends a small note to
+        this site's own server with:
+      </p>
+      <ul>
+        <li>the page's address;</li>
+        <li>
+          the name of the site whose link brought you here (only its name, such as www.linkedin.com), and the utm_source in the
+          page's address, if there is one;
+        </li>
+        <li>
+          when you leave the page or switch away from it, how long the page was on screen and, on a case study, how far into it
+          you scrolled.
+        </li>
+      </ul>
+      <p>
+        The server keeps the latest of those figures for each view. To count visitors within a day without knowing who they are,
+        it makes a code from your IP address and your browser's name and version, mixed with a secret that changes every day. The
+        secret is thrown away the next day and never copied into backups, so a visit can be counted on its day and never linked to
+        another day.
+      </p>
+      <p>
+        {describeKeeping(statistics)} {describeTimeZone(statistics)}
+      </p>
+
+      <h2 id="what-is-not">What is not</h2>
+      <ul>
+        <li>No cookie is set for reading, and nothing is stored in your browser to recognise you.</li>
+        <li>Your IP address is never stored.</li>
+        <li>
+          No third parties: no analytics service, adverts or tracking scripts, and the pages load nothing from other sites. A
+          prototype made in Figma, Framer or ProtoPie comes from that tool's site, and only when you choose to load it.
+        </li>
+        <li>If your browser sends Do Not Track or Global Privacy Control, nothing about your visit is stored.</li>
+        <li>Bots, crawlers and link previews are not counted.</li>
+        <li>{ownerName}'s own page views are not counted.</li>
+      </ul>
+
+      <h2 id="share-links">Share links</h2>
+      <p>
+        {ownerName} sometimes sends a private link to show work that is not public. Views made with such a link are the exception:
+        they are kept with the name {ownerName} gave the link, so {ownerName} can see, for example,{" "}
+        <q>Acme hiring read 80% of Appointment booking, Tuesday 14:02</q>. They are kept as long as other views, for{" "}
+        {days(statistics.keepViewsDays)}.
+      </p>
+      <p>
+        If your browser sends Do Not Track or Global Privacy Control, only the link's opens are counted (when and how often it was
+        opened), not what was read.
+      </p>
+
+      <h2 id="messages">Messages you send</h2>
+      <p>
+        The contact form stores what you send: your email address, the subject, the message and when it arrived, so {ownerName}{" "}
+        can read it and reply. It may also be emailed to {ownerName}. Messages have no set time limit; write to ask for yours to
+        be deleted.
+      </p>
+      <p>
+        Your IP address is not kept with your message, only a salted hash of it, which shows that two messages came from the same
+        address. To limit how many messages one address can send, the server also keeps a keyed hash of your address (for IPv6, of
+        its network) for a few minutes.
+      </p>
+
+      <h2 id="cookies-and-storage">Cookies and storage</h2>
+      <p>Reading the public pages sets no cookie. The site uses these, and only where they say:</p>
+      <table className="privacy-notice__storage">
+        <caption>Cookies and browser storage on this site</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">What for</th>
+            <th scope="col">How long</th>
+          </tr>
+        </thead>
+        <tbody>
+          {listStorage(ownerName).map((item) => (
+            <tr key={item.name}>
+              <th scope="row">
+                <code>{item.name}</code>
+                <span className="privacy-notice__kind">{item.kind}</span>
+              </th>
+              <td>{item.purpose}</td>
+              <td>{item.lifetime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2 id="contact">Contact</h2>
+      <p>
+        Questions about this page, or about what is kept about you? <Link to="/#contact">Send a message</Link>
+        {email.startsWith("mailto:") ? (
+          <>
+            {" "}
+            or <a href={email}>email {ownerName}</a>
+          </>
+        ) : null}
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./test-support/fixtures.ts";
+
+// WCAG 2.2 AA and axe's best practices, as tests/accessibility.spec.ts scans every other page.
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const THEMES = [
+  { colorScheme: "light", background: "rgb(251, 250, 248)" },
+  { colorScheme: "dark", background: "rgb(18, 20, 23)" },
+] as const;
+
+const privacyLink = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Privacy" });
+
+test("the footer's Privacy link leads to the privacy page, marked as the current page there", async ({ page }) => {
+  await page.goto("/case-studies");
+  await waitForApp(page);
+  await expect(privacyLink(page)).not.toHaveAttribute("aria-current");
+  await privacyLink(page).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+  await expect(page).toHaveTitle("Privacy · Alex Morgan");
+  await expect(privacyLink(page)).toHaveAttribute("aria-current", "page");
+});
+
+test("says what is measured and kept, from the settings in force, under plain headings", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    "What is measured",
+    "What is not",
+    "Share links",
+    "Messages you send",
+    "Cookies and storage",
+    "Contact",
+  ]);
+  // The sample site.yaml sets no statistics block: the defaults.
+  await expect(
+    page.getByText("Raw page views are kept for 90 days; daily totals are kept for good. Days are counted in UTC."),
+  ).toBeVisible();
+  await expect(page.getByText("Acme hiring read 80% of Appointment booking, Tuesday 14:02")).toBeVisible();
+  const table = page.getByRole("table", { name: "Cookies and browser storage on this site" });
+  await expect(table.getByRole("rowheader")).toHaveText([
+    /^private_session/,
+    /^private_hint/,
+    /^owner_session/,
+    /^owner_marker/,
+    /^theme/,
+  ]);
+  await expect(page.getByRole("link", { name: "email Alex Morgan" })).toHaveAttribute("href", "mailto:hello@alexmorgan.design");
+});
+
+test("reading the privacy page sets no cookie and asks no other site for anything", async ({ page, context }) => {
+  const hosts = new Set<string>();
+  page.on("request", (request) => {
+    hosts.add(new URL(request.url()).host);
+  });
+  await page.goto("/privacy");
+  await waitForApp(page);
+  expect(await context.cookies()).toEqual([]);
+  expect([...hosts]).toEqual([new URL(page.url()).host]);
+});
+
+test("nothing on the page is wider than a phone's screen", async ({ page }) => {
+  await page.goto("/privacy");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
+
+for (const theme of THEMES) {
+  test(`has no axe violations in the ${theme.colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme.colorScheme });
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme.background);
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(
+      violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(" ")).join(", ")})`),
+    ).toEqual([]);
+  });
+}
