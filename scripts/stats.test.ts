@@ -39,7 +39,7 @@ await views.close();
 function stats(...args: string[]) {
   return run(process.execPath, ["--import", "tsx", "scripts/stats.ts", ...args], {
     cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", STATS_TIME_ZONE: "UTC" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
   });
 }
 

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, loadStatsConfig } from "./config.ts";
+import { statisticsSettingsFileOf } from "./statistics-settings.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -110,17 +113,11 @@ test("reads HEALTHZ_TOKEN, none by default, and refuses one short enough to gues
   ]);
 });
 
-test("counts the reading statistics in UTC and keeps raw views 90 days by default; refuses an unknown zone or a bad number of days", () => {
-  expect(loadConfig({}).stats).toEqual({ timeZone: "UTC", retentionDays: 90 });
-  expect(loadConfig({ STATS_TIME_ZONE: "Europe/Berlin", STATS_RETENTION_DAYS: "30" }).stats).toEqual({
-    timeZone: "Europe/Berlin",
-    retentionDays: 30,
-  });
-  expect(problemsOf({ STATS_TIME_ZONE: "Mars/Olympus", STATS_RETENTION_DAYS: "0" })).toEqual([
-    "STATS_TIME_ZONE: STATS_TIME_ZONE must be a time zone name such as UTC or Europe/Berlin",
-    "STATS_RETENTION_DAYS: STATS_RETENTION_DAYS must be at least 1",
-  ]);
-  expect(problemsOf({ STATS_RETENTION_DAYS: "7.5" })).toEqual([
-    "STATS_RETENTION_DAYS: STATS_RETENTION_DAYS must be a whole number of days",
-  ]);
+test("counts the reading statistics as the build wrote site.yaml's settings, in UTC for 90 days without them", () => {
+  const clientDir = path.join(mkdtempSync(path.join(tmpdir(), "stats-settings-")), "client");
+  expect(loadConfig({ CLIENT_DIR: clientDir }).stats).toEqual({ timeZone: "UTC", retentionDays: 90 });
+  writeFileSync(statisticsSettingsFileOf(clientDir), JSON.stringify({ timeZone: "Europe/Berlin", keepViewsDays: 30 }));
+  expect(loadConfig({ CLIENT_DIR: clientDir }).stats).toEqual({ timeZone: "Europe/Berlin", retentionDays: 30 });
+  expect(loadStatsConfig({ CLIENT_DIR: clientDir }).stats).toEqual({ timeZone: "Europe/Berlin", retentionDays: 30 });
+  rmSync(path.dirname(clientDir), { recursive: true, force: true });
 });

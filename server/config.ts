@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { envSchema, statsFields, storeFields } from "./env-schema.ts";
+import { clientDirField, envSchema, storeFields } from "./env-schema.ts";
+import { readStatisticsSettings } from "./statistics-settings.ts";
 import type { ViewSettings } from "./views/view-store.ts";
 
 // A retry is at most an hour away, however many attempts have failed.
@@ -78,10 +79,19 @@ export function loadStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConf
   return { dataDir: path.resolve(values.DATA_DIR), databaseUrl: values.DATABASE_URL };
 }
 
-/** The store's settings and the statistics' own, for `npm run stats`. */
+/**
+ * The statistics' settings as the build wrote them from content/site.yaml (server/statistics-settings.ts),
+ * so the server counts as the prerendered privacy page says it does.
+ */
+function statsSettingsOf(clientDir: string): ViewSettings {
+  const { timeZone, keepViewsDays } = readStatisticsSettings(clientDir);
+  return { timeZone, retentionDays: keepViewsDays };
+}
+
+/** The store's settings and the statistics' own (from the build in CLIENT_DIR), for `npm run stats`. */
 export function loadStatsConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig & { stats: ViewSettings } {
-  const values = parseEnv(z.object(statsFields), env);
-  return { ...loadStoreConfig(env), stats: { timeZone: values.STATS_TIME_ZONE, retentionDays: values.STATS_RETENTION_DAYS } };
+  const { CLIENT_DIR } = parseEnv(z.object({ CLIENT_DIR: clientDirField }), env);
+  return { ...loadStoreConfig(env), stats: statsSettingsOf(path.resolve(CLIENT_DIR)) };
 }
 
 /** The server's settings: the only reader of the environment besides loadStoreConfig. */
@@ -116,6 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: Math.round(values.HEADERS_TIMEOUT_SECONDS * 1000),
       keepAliveMs: Math.round(values.KEEPALIVE_TIMEOUT_SECONDS * 1000),
     },
-    stats: { timeZone: values.STATS_TIME_ZONE, retentionDays: values.STATS_RETENTION_DAYS },
+    stats: statsSettingsOf(path.resolve(values.CLIENT_DIR)),
   };
 }

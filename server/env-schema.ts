@@ -1,7 +1,6 @@
 // Every environment variable the server reads, with its default and the sentence shown when it is
 // wrong. config.ts turns the checked values into the Config the rest of the server uses.
 import { z } from "zod";
-import { isTimeZone } from "./views/stats-day.ts";
 
 const flag = (name: string) =>
   z
@@ -33,26 +32,11 @@ export const storeFields = {
     .optional(),
 };
 
-// docs/product.md#reading-statistics: the days they are counted in, and how long raw views are kept
-// (daily totals are kept for good). Read by the server and `npm run stats`.
-export const statsFields = {
-  STATS_TIME_ZONE: z
-    .string()
-    .trim()
-    .refine(isTimeZone, { error: "STATS_TIME_ZONE must be a time zone name such as UTC or Europe/Berlin" })
-    .default("UTC"),
-  STATS_RETENTION_DAYS: z.coerce
-    .number({ error: "STATS_RETENTION_DAYS must be a number of days" })
-    .int({ error: "STATS_RETENTION_DAYS must be a whole number of days" })
-    .min(1, { error: "STATS_RETENTION_DAYS must be at least 1" })
-    .max(3650, { error: "STATS_RETENTION_DAYS must be at most 3650" })
-    .default(90),
-};
+export const clientDirField = z.string().trim().min(1, { error: "CLIENT_DIR must be a folder path" }).default("./build/client");
 
 export const envSchema = z
   .object({
     ...storeFields,
-    ...statsFields,
     PORT: z.coerce
       .number({ error: "PORT must be a port number" })
       .int({ error: "PORT must be a whole number" })
@@ -61,7 +45,7 @@ export const envSchema = z
       .default(3000),
     // Loopback by default, so a fresh clone never listens on the network by surprise; set 0.0.0.0 in a container.
     HOST: z.string().trim().min(1, { error: "HOST must be a host name or address" }).default("127.0.0.1"),
-    CLIENT_DIR: z.string().trim().min(1, { error: "CLIENT_DIR must be a folder path" }).default("./build/client"),
+    CLIENT_DIR: clientDirField,
     SMTP_URL: z
       .url({
         protocol: /^smtps?$/,

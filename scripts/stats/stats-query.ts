@@ -12,7 +12,7 @@ export const USAGE = `Usage: npm run stats [-- options]
 
 Prints the reading statistics (docs/product.md#reading-statistics), one line per page path: views,
 visitors, median read depth and median visible time, over the last days up to today, counted in
-STATS_TIME_ZONE. From the server's store: the PostgreSQL database in DATABASE_URL when it is set,
+the time zone of content/site.yaml's statistics settings, as the last build wrote them (CLIENT_DIR). From the server's store: the PostgreSQL database in DATABASE_URL when it is set,
 otherwise the SQLite file in DATA_DIR (default ./data).
 
   --days N    the last N days, today included: 7, 30 or 90 as the dashboard shows, or any

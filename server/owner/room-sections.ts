@@ -22,7 +22,7 @@ export interface RoomSectionDeps {
   mailOn: boolean;
   /** Wakes the outbox (a released message goes at once). */
   kickOutbox?: () => void;
-  /** The statistics' time zone (STATS_TIME_ZONE), in which the inbox shows times too. */
+  /** The statistics' time zone (site.yaml's statistics.timeZone), in which the inbox shows times too. */
   timeZone?: string;
   /** Share links: made and withdrawn in the access store; the owner store's sign-in budget shown beside. */
   access?: AccessStore;

@@ -1,17 +1,7 @@
-// Days of the reading statistics (docs/product.md#reading-statistics): counted in one time zone, the
-// STATS_TIME_ZONE setting (UTC by default), and written YYYY-MM-DD, which sorts as the days follow.
+// Days of the reading statistics (docs/product.md#reading-statistics): counted in one time zone, site.yaml's
+// statistics.timeZone (UTC by default), and written YYYY-MM-DD, which sorts as the days follow.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Whether Intl knows `name` as a time zone (an IANA name such as Europe/Berlin, or UTC). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The day `at` falls on in `timeZone`, as YYYY-MM-DD. */
 export function dayOf(at: Date, timeZone: string): string {

@@ -1,7 +1,7 @@
 // The reading statistics' step in each store's migrations (sqlite-store-migrations.ts,
 // postgres-store-migrations.ts), kept here beside the tables' code. Never edit a step that has shipped.
 
-// Reading statistics (server/views/view-store.ts): raw views (kept STATS_RETENTION_DAYS), daily totals
+// Reading statistics (server/views/view-store.ts): raw views (kept site.yaml's statistics.keepViewsDays), daily totals
 // and histograms per (day, path), kept for good, and the day's visitor hashes, deleted with its
 // secret. The day's secret itself is not in this file (sqlite-day-secret.ts), so no backup holds it.
 export const SQLITE_VIEWS_MIGRATION = `CREATE TABLE views (
