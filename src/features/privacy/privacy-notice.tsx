@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { StatisticsSettings } from "../../lib/content-model/statistics-settings-schema.ts";
 import { listStorage } from "./privacy-storage.ts";
@@ -22,6 +23,20 @@ export function describeKeeping({ keepViewsDays }: StatisticsSettings): string {
 /** "Days are counted in UTC." or "Days are counted in the Europe/London time zone." */
 export function describeTimeZone({ timeZone }: StatisticsSettings): string {
   return timeZone === "UTC" ? "Days are counted in UTC." : `Days are counted in the ${timeZone} time zone.`;
+}
+
+/** A name may wrap after an underscore, so a narrow table keeps "private_" and "session" whole. */
+function breakableName(name: string) {
+  return name.split("_").map((part, index, parts) => (
+    <Fragment key={part}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
 
 /**
@@ -114,7 +129,7 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
           {listStorage(ownerName).map((item) => (
             <tr key={item.name}>
               <th scope="row">
-                <code>{item.name}</code>
+                <code>{breakableName(item.name)}</code>
                 <span className="privacy-notice__kind">{item.kind}</span>
               </th>
               <td>{item.purpose}</td>

@@ -22,8 +22,8 @@ export function listStorage(ownerName: string): StorageItem[] {
     {
       name: "private_hint",
       kind: "Cookie",
-      purpose: "Tells the page to ask for your private work. It holds no secret. Set beside private_session.",
-      lifetime: "As private_session.",
+      purpose: "Tells the page to ask for your private work. It holds no secret. Set beside the cookie above.",
+      lifetime: "The same as the cookie above.",
     },
     {
       name: "owner_session",
