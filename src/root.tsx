@@ -79,7 +79,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         <p>
           © {site.name}. <NavLink to="/about">About</NavLink> · <NavLink to="/privacy">Privacy</NavLink>
         </p>
-        <p>Made with care, plain CSS and no trackers.</p>
+        <p>Made with care, plain CSS and no third-party trackers.</p>
       </SiteFooter>
     </HeroVisibilityProvider>
   );
