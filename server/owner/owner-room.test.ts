@@ -60,7 +60,14 @@ test("a room address without a session goes to sign in, and comes back after", a
 test("a return address outside the room, or another site's, goes to the room's first page instead", async () => {
   const { app, owner } = setUp({ withOwnerRoom: true });
   await owner?.setPassword(TEST_OWNER_PASSWORD);
-  for (const place of ["//evil.example/owner", "https://evil.example", "/about", "/owner\\@evil", "/ownership"]) {
+  for (const place of [
+    "//evil.example/owner",
+    "https://evil.example",
+    "/about",
+    "/owner\\@evil",
+    "/ownership",
+    "/owner/../../about",
+  ]) {
     const response = await signIn(app, TEST_OWNER_PASSWORD, { return: place });
     expect(response.headers.get("Location"), place).toBe("/owner");
   }
@@ -133,5 +140,12 @@ test("a post without a session is refused, and one from another origin with a va
     headers: { ...roomPostHeaders(cookie), Origin: "https://evil.example" },
   });
   expect(forged.status).toBe(403);
+  // JSON too, which Hono's csrf() leaves to the browser's preflight, and a post that names no origin.
+  for (const headers of <Record<string, string>[]>[
+    { Cookie: cookie, Origin: "https://evil.example", "Content-Type": "application/json" },
+    { Cookie: cookie, "Content-Type": "application/json" },
+  ]) {
+    expect((await app.request("/owner/sign-out", { method: "POST", headers, body: "{}" })).status).toBe(403);
+  }
   expect((await app.request("/owner/nowhere", { headers: { Cookie: cookie } })).status).toBe(404);
 });

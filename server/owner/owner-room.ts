@@ -68,6 +68,15 @@ export function ownerRoomRoutes({
   };
   room.use(onlyWithPassword);
   room.use(csrf());
+  // Hono's csrf() judges only the content types a plain form can send; the room refuses a post from
+  // anywhere but itself whatever its type (a JSON post from another site, which a browser would have
+  // to ask leave for first, included).
+  room.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const isOwnOrigin = c.req.header("Origin") === new URL(c.req.url).origin;
+    if (!isOwnOrigin || c.req.header("Sec-Fetch-Site") === "cross-site") return c.text("Forbidden", 403);
+    return next();
+  });
 
   room.get("/assets/:name", serveRoomAsset(assets));
   room.get("/sign-in", async (c) => {

@@ -64,5 +64,9 @@ export function roomReturnPathOf(value: unknown): string {
   if (typeof value !== "string" || value.length > 2000) return ROOM_PATH;
   // One leading slash and no backslash, control character or space: a path on this site, in the room.
   if (!/^\/owner(?:[/?][^\s\\\p{Cc}]*)?$/u.test(value) || value.startsWith("//")) return ROOM_PATH;
-  return value.startsWith(SIGN_IN_PATH) ? ROOM_PATH : value;
+  // As the browser will read it: '/owner/../about' is the site's about page, not a room address.
+  const { pathname, search } = new URL(value, "http://room.invalid");
+  if (pathname !== ROOM_PATH && !pathname.startsWith(`${ROOM_PATH}/`)) return ROOM_PATH;
+  const path = `${pathname}${search}`;
+  return path.startsWith(SIGN_IN_PATH) ? ROOM_PATH : path;
 }

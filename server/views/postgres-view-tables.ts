@@ -44,7 +44,7 @@ export async function openPostgresViewTables(
     },
     async daySecret(day) {
       // Every server sharing the database takes the same secret; the first to ask on a new day makes it.
-      await pool.query("DELETE FROM views_day_secret WHERE day <> $1", [day]);
+      await pool.query("DELETE FROM views_day_secret WHERE day < $1", [day]);
       await pool.query("INSERT INTO views_day_secret (day, secret) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING", [
         day,
         randomBytes(32).toString("hex"),

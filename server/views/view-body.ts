@@ -6,7 +6,8 @@ import { MAX_SECONDS } from "./view-buckets.ts";
 
 // crypto.randomUUID's shape: 122 random bits, so a view's later beacons can name it and nobody can guess it.
 const viewId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-const noControls = /^[^\p{Cc}\p{Cf}]*$/u;
+// Text only: no control or format characters, no lone surrogates, private-use or unassigned code points, no line or paragraph separators.
+const noControls = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]*$/u;
 
 const startSchema = z.strictObject({
   kind: z.literal("start"),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
 import { OWNER_MARKER_COOKIE } from "../owner/owner-marker.ts";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
-import { SECRET_SLUG } from "../test-support/make-private-output.ts";
+import { SECRET_SLUG, SILENT_SLUG } from "../test-support/make-private-output.ts";
 import { BROWSER, cookieHeader, SAME_ORIGIN, sessionIdSetBy, withAccess } from "../test-support/private-requests.ts";
 
 const setUpApp = cleanedUpPerTest();
@@ -106,4 +106,18 @@ test("a view through a share link keeps the link, so the owner sees its label, p
       reads: [{ path: `/case-studies/${SECRET_SLUG}`, at: NOW, depth: 80, seconds: 300 }],
     },
   ]);
+});
+
+test("a hidden case study's view is, to a visitor without its grant, as unknown as no page at all", async () => {
+  const { app, access, send, counted } = setUp();
+  const hidden = `/case-studies/${SILENT_SLUG}`;
+  const [unknown, withoutGrant] = [await send(start("/case-studies/no-such-one")), await send(start(hidden))];
+  expect([unknown.status, withoutGrant.status]).toEqual([400, 400]);
+  expect(await withoutGrant.json()).toEqual(await unknown.json());
+  // A teaser shows anyone the protected case study exists: its views count.
+  expect((await send(start(`/case-studies/${SECRET_SLUG}`))).status).toBe(204);
+  const link = await access.createLink({ label: "Acme hiring" });
+  const session = cookieHeader(sessionIdSetBy(await app.request(`/s/${link.token}`, { headers: BROWSER })) ?? "");
+  expect((await send(start(hidden), session)).status).toBe(204);
+  expect(await counted()).toBe(2);
 });

@@ -18,7 +18,12 @@ import type { ViewStore } from "./view-store.ts";
 export interface ViewRoutesDeps {
   views: ViewStore;
   /** Whether `path` is one of the site's own pages, public or protected. */
-  isPagePath: (path: string) => boolean;
+  /**
+   * Whether a view of `path` may be counted for this visitor: a page anyone can open, or a protected one
+   * whose teaser shows anyone it exists or whose grant the visitor holds. A hidden (`teaser: false`)
+   * case study is, to anyone else, as unknown as an address that is not a page (decision 016).
+   */
+  isPagePath: (path: string, grant: Grant | undefined) => boolean;
   /** Keys the limit's hashes of addresses (the store's rate-limit secret). */
   limitSecret: () => Promise<string>;
   trustProxy: boolean;
@@ -58,7 +63,7 @@ export function createViewRoutes({ views, isPagePath, limitSecret, trustProxy, n
       const parsed = parseBeacon(await c.req.text());
       if (!parsed.ok) return c.json({ success: false, error: parsed.error }, 400);
       const { beacon } = parsed;
-      if (beacon.kind === "start" && !isPagePath(beacon.path)) {
+      if (beacon.kind === "start" && !isPagePath(beacon.path, c.get("grant"))) {
         return c.json({ success: false, error: "The beacon's path is not a page of this site." }, 400);
       }
       const userAgent = c.req.header("User-Agent") ?? "";

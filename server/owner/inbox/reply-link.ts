@@ -3,8 +3,9 @@
 
 // Controls and the line separators could split a header in a careless mail program: a subject is
 // one line (the contact form refuses them there; an old message may predate that), so they become spaces.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// Controls, line breaks, and format characters such as the bidi overrides, which could make the
+// subject read otherwise in the owner's mail program.
+const LINE_BREAKING = /[\p{Cc}\p{Cf}\u2028\u2029]+/gu;
 
 /** The subject of a reply: 'Re: ' once, not again on a subject that has it. */
 export function replySubjectOf(subject: string): string {
