@@ -9,6 +9,7 @@ const PAGES = [
   { pathname: "/case-studies", card: "/og/case-studies.png", jsonLdType: undefined },
   { pathname: CASE_STUDY, card: `/og${CASE_STUDY}.png`, jsonLdType: "Article" },
   { pathname: "/about", card: "/og/about.png", jsonLdType: "Person" },
+  { pathname: "/privacy", card: "/og/privacy.png", jsonLdType: undefined },
 ] as const;
 
 function headContent(page: Page, selector: string) {
@@ -84,8 +85,8 @@ test("the sitemap lists every public page by its absolute URL", { tag: "@server"
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const tagPages = ["healthcare", "product-design", "prototyping", "ux-research"].map((slug) => `/case-studies/tags/${slug}`);
-  const [home, list, caseStudy, about] = PAGES.map(({ pathname }) => pathname);
-  expect(locations).toEqual([home, list, caseStudy, ...tagPages, about].map((pathname) => `${SITE}${pathname}`));
+  const [home, list, caseStudy, about, privacy] = PAGES.map(({ pathname }) => pathname);
+  expect(locations).toEqual([home, list, caseStudy, ...tagPages, about, privacy].map((pathname) => `${SITE}${pathname}`));
 });
 
 test("robots.txt allows everything and points at the sitemap", { tag: "@server" }, async ({ request }) => {
