@@ -3,9 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { readContactOutcome } from "#src/features/contact/contact-outcome.ts";
 import { type PrivateWorkDeps, privateWorkRoutes } from "./access/access-routes.ts";
-import type { Grant } from "./access/access-store.ts";
 import { ownerNameOf } from "./access/expired-link-page.ts";
-import { scopeCovers } from "./access/session-middleware.ts";
 import { withCaptionsType } from "./captions-type.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createHealthRoutes } from "./health-routes.ts";
@@ -21,6 +19,7 @@ import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 import { createViewRoutes } from "./views/view-routes.ts";
 import type { ViewStore } from "./views/view-store.ts";
+import { viewablePagesOf } from "./views/viewable-pages.ts";
 
 export interface AppDeps {
   store: MessageStore;
@@ -116,11 +115,7 @@ export function createApp({
   privateRoutes?.inner(app);
   // After private work's session reader, which tells a share link's visitor (docs/decisions/017-reading-statistics.md).
   if (views) {
-    const isPagePath = (path: string, grant: Grant | undefined) => {
-      if (pages.find(path) !== undefined) return true;
-      const entry = privateWork?.privateWork.pageAt(path);
-      return entry !== undefined && (entry.teaser !== undefined || (grant !== undefined && scopeCovers(grant.scope, entry.slug)));
-    };
+    const isPagePath = viewablePagesOf(pages, privateWork?.privateWork);
     const limitSecret = () => store.secret(LIMIT_KEY_SECRET_NAME);
     app.route("/api", createViewRoutes({ views, isPagePath, limitSecret, trustProxy, now: privateWork?.now }));
   }
