@@ -1,9 +1,11 @@
 // The access store's rules, once for both databases: what is accepted, how secrets are made and
 // kept (only their hashes reach the tables), and the times (docs in access-store.ts).
-import { AccessInputError, checkDays, checkKeyHash, checkLinkRequest, checkNewPassword } from "./access-input.ts";
+
+import { AccessInputError, checkDays, checkLinkRequest, checkNewPassword } from "./access-input.ts";
 import { hashSecret, isSecretHash, isSecretShaped, newLinkId, newSecret } from "./access-secrets.ts";
-import { type AccessStore, FAILURE_MEMORY_MS, type LinkStatus, PASSWORD_SESSION_MS } from "./access-store.ts";
+import { type AccessStore, type LinkStatus, PASSWORD_SESSION_MS } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
+import { failureCounterOn } from "./failure-counter.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,16 +92,7 @@ export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStor
       if (isSecretShaped(id)) await tables.deleteSession(hashSecret(id));
     },
 
-    async recordFailure(keyHash) {
-      const at = now();
-      await tables.insertFailure(checkKeyHash(keyHash), at);
-      await tables.deleteFailuresBefore(new Date(at.getTime() - FAILURE_MEMORY_MS));
-    },
-    forgetFailure: (keyHash) => tables.deleteNewestFailure(checkKeyHash(keyHash)),
-    countFailures: async (keyHash, since) => tables.countFailures(checkKeyHash(keyHash), since),
-    countAllFailures: (since) => tables.countFailures(undefined, since),
-    recordBudgetSpent: () => tables.recordBudgetSpent(now()),
-    lastBudgetSpentAt: () => tables.lastBudgetSpentAt(),
+    ...failureCounterOn(tables, now),
     close: () => tables.close(),
   };
 }

@@ -1,8 +1,9 @@
 // The owner store's rules, once for both databases: what is accepted, how secrets are kept (only
 // their hashes reach the tables), and the times (docs in owner-store.ts).
-import { AccessInputError, checkKeyHash, checkNewPassword } from "../access/access-input.ts";
+
+import { AccessInputError, checkNewPassword } from "../access/access-input.ts";
 import { hashSecret, isSecretShaped, newSecret } from "../access/access-secrets.ts";
-import { FAILURE_MEMORY_MS } from "../access/access-store.ts";
+import { failureCounterOn } from "../access/failure-counter.ts";
 import { hashPassword, verifyPassword } from "../access/password-hash.ts";
 import { OWNER_PASSWORD_MIN_CHARACTERS, OWNER_SESSION_MS, type OwnerStore } from "./owner-store.ts";
 import type { OwnerTables } from "./owner-tables.ts";
@@ -41,16 +42,7 @@ export function ownerStoreOn(tables: OwnerTables, now: () => Date): OwnerStore {
     },
     endAllSessions: () => tables.deleteAllSessions(),
 
-    async recordFailure(keyHash) {
-      const at = now();
-      await tables.insertFailure(checkKeyHash(keyHash), at);
-      await tables.deleteFailuresBefore(new Date(at.getTime() - FAILURE_MEMORY_MS));
-    },
-    forgetFailure: (keyHash) => tables.deleteNewestFailure(checkKeyHash(keyHash)),
-    countFailures: async (keyHash, since) => tables.countFailures(checkKeyHash(keyHash), since),
-    countAllFailures: (since) => tables.countFailures(undefined, since),
-    recordBudgetSpent: () => tables.recordBudgetSpent(now()),
-    lastBudgetSpentAt: () => tables.lastBudgetSpentAt(),
+    ...failureCounterOn(tables, now),
     close: () => tables.close(),
   };
 }
