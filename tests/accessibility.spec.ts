@@ -67,6 +67,21 @@ async function openInTheme(page: Page, pathname: string, theme: (typeof THEMES)[
 }
 
 /**
+ * Changes the operating system's colour scheme under an open page and checks the page followed, once
+ * the colours' transitions (a button's background eases over 180 ms) have ended: axe judges contrast
+ * from the colours on screen.
+ */
+async function switchSystemTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme: theme.colorScheme });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme.background);
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : [])),
+    ),
+  );
+}
+
+/**
  * Keeps the form's message on screen through a scan, which can outlast its 5 s on a busy machine: the
  * page's 5 s timers wait a minute instead. (Playwright's paused clock would also stop axe, which needs timers.)
  */
@@ -220,28 +235,31 @@ const STATES: State[] = [
   },
 ];
 
-// At 375 px a state both widths show is scanned in the light theme only (@any-width keeps the dark scan
-// at 1440 px, playwright.config.ts): the width changes layout (reflow, overlap, what shows), not the
-// themes' colours. The one colour set by width is the open menu's, and the states only a phone shows
-// keep both themes; the last test below still scans a whole page in the dark theme at 375 px.
-const widthTagOf = (state: State, theme: (typeof THEMES)[number]) =>
-  state.isSmallScreenOnly !== true && theme.colorScheme === "dark" ? ["@any-width"] : [];
+// One page load per state: scanned in the light theme, then, after the system's scheme changes under
+// it, in the dark one (the site's default theme follows the system without a reload). At 375 px a state
+// both widths show is scanned in the light theme only: the width changes layout (reflow, overlap, what
+// shows), not the themes' colours. The one colour set by width is the open menu's, and the states only a
+// phone shows keep both themes; the last test below still scans a whole page in the dark theme at 375 px.
+const themesOf = (state: State, page: Page) =>
+  state.isSmallScreenOnly === true || !isSmallScreen(page) ? THEMES : THEMES.slice(0, 1);
 
 for (const state of STATES) {
   test.describe(state.name, () => {
     test.use({ allowedConsoleErrors: state.allowedConsoleErrors ?? [] });
 
-    for (const theme of THEMES) {
-      const title = `${state.name} has no axe violations in the ${theme.colorScheme} theme`;
-      test(title, { tag: widthTagOf(state, theme) }, async ({ page }) => {
-        test.skip(state.isSmallScreenOnly === true && !isSmallScreen(page), "the menu button exists at 768 px and below");
-        if (state.hasPrototypeFrame) test.slow(); // two scans: the page, then the prototype's frame
-        await openInTheme(page, state.path, theme);
-        await state.enter?.(page);
+    test(`${state.name} has no axe violations in either theme`, async ({ page }) => {
+      test.skip(state.isSmallScreenOnly === true && !isSmallScreen(page), "the menu button exists at 768 px and below");
+      if (state.hasPrototypeFrame) test.slow(); // two scans per theme: the page, then the prototype's frame
+      const [first, ...others] = themesOf(state, page);
+      await openInTheme(page, state.path, first);
+      await state.enter?.(page);
+      await expectNoViolations(page, `${state.name}, ${first.colorScheme}`, { hasPrototypeFrame: state.hasPrototypeFrame });
+      for (const theme of others) {
+        await switchSystemTheme(page, theme);
         await expectNoViolations(page, `${state.name}, ${theme.colorScheme}`, { hasPrototypeFrame: state.hasPrototypeFrame });
-        await state.isStillShowing?.(page);
-      });
-    }
+      }
+      await state.isStillShowing?.(page);
+    });
   });
 }
 
