@@ -1,5 +1,6 @@
 // The beacon's body as the server accepts it (docs/product.md#reading-statistics): small, JSON, and
 // every field checked; text stays text (bound as a parameter, never read as anything else).
+import { isIP } from "node:net";
 import { z } from "zod";
 import { type Beacon, MAX_SOURCE_CHARACTERS } from "#src/features/reading-stats/beacon-fields.ts";
 import { MAX_SECONDS } from "./view-buckets.ts";
@@ -8,6 +9,11 @@ import { MAX_SECONDS } from "./view-buckets.ts";
 const viewId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 // Text only: no control or format characters, no lone surrogates, private-use or unassigned code points, no line or paragraph separators.
 const noControls = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]*$/u;
+
+// Something@something.something anywhere in it; an address with a port or in brackets counts too.
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+const looksPersonal = (source: string) =>
+  EMAIL_LIKE.test(source) || isIP(source.replace(/^\[(.*)\](:\d+)?$/, "$1").replace(/^([\d.]+):\d+$/, "$1")) !== 0;
 
 const startSchema = z.strictObject({
   kind: z.literal("start"),
@@ -23,7 +29,15 @@ const startSchema = z.strictObject({
     .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i)
     .transform((host) => host.toLowerCase())
     .optional(),
-  source: z.string().trim().min(1).max(MAX_SOURCE_CHARACTERS).regex(noControls).optional(),
+  // A campaign's name, never a person's: one that looks like an email or IP address is not kept (the view is).
+  source: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_SOURCE_CHARACTERS)
+    .regex(noControls)
+    .transform((source) => (looksPersonal(source) ? undefined : source))
+    .optional(),
 });
 
 const updateSchema = z.strictObject({

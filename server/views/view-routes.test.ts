@@ -40,6 +40,23 @@ test("a page view is stored and answered 204 with no cookie; its update gives th
   expect(dashboard.sources).toEqual([{ source: "newsletter", views: 1 }]);
 });
 
+test("a utm_source that looks like an email or IP address is not kept; the view is counted", async () => {
+  const { send, views, counted } = setUp();
+  for (const source of [
+    "ana@example.com",
+    "mailto:Ana.Lima+jobs@example.co.uk",
+    "203.0.113.7",
+    "2001:db8::1",
+    "[2001:db8::1]:443",
+    "203.0.113.7:8080",
+  ]) {
+    expect((await send({ ...start(), source })).status).toBe(204);
+  }
+  expect((await send({ ...start(), source: "newsletter-2026" })).status).toBe(204);
+  expect(await counted()).toBe(7);
+  expect((await views.readDashboard({ days: 7 })).sources).toEqual([{ source: "newsletter-2026", views: 1 }]);
+});
+
 test("Do Not Track, Global Privacy Control, a bot, no browser and the owner's own browser are answered 204 and not counted", async () => {
   const { send, counted } = setUp();
   const refused: Record<string, string>[] = [

@@ -60,7 +60,7 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
         <li>the page's address;</li>
         <li>
           the name of the site whose link brought you here (only its name, such as www.linkedin.com), and the utm_source in the
-          page's address, if there is one;
+          page's address, if there is one and it does not look like an email or IP address;
         </li>
         <li>
           when you leave the page or switch away from it, how long the page was on screen and, on a case study, how far into it
