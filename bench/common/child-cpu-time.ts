@@ -36,3 +36,18 @@ export function parseChildCpuTicks(statLine: string): number {
   if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) throw new Error("unexpected /proc stat line");
   return cutime + cstime;
 }
+
+/** CPU time (user + system) a running process has used so far, in ms, from /proc/{pid}/stat; undefined elsewhere. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const after = fields
+      .slice(fields.lastIndexOf(")") + 2)
+      .trim()
+      .split(/\s+/);
+    // utime and stime, fields 14 and 15 of proc(5)'s stat line.
+    return (Number(after[11]) + Number(after[12])) * (1000 / clockTicksPerSecond());
+  } catch {
+    return undefined;
+  }
+}

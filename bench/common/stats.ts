@@ -14,13 +14,13 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** part / whole, or 0 when the whole is 0 (a baseline that answered nothing gives no meaningful ratio). */
 /** The value below which `share` of the sorted values fall (nearest rank); 0 for no values. */
 export function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
+/** part / whole, or 0 when the whole is 0 (a baseline that answered nothing gives no meaningful ratio). */
 export function ratio(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }

@@ -10,7 +10,11 @@ export const BEACON_PAGE = "/case-studies/appointment-booking-recipient-cards";
 const ADDRESSES = 20_000;
 
 let next = 0;
-const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+/** One of ADDRESSES addresses, in turn. */
+export function beaconAddressOf(index: number): string {
+  const n = index % ADDRESSES;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 function beaconRequest(origin: string, make: (context: Record<string, unknown>) => object): HttpRequest {
   const headers = {
@@ -36,7 +40,7 @@ export function runBeaconLoad(url: string, connections: number, durationSeconds:
   const origin = new URL(url).origin;
   const start = beaconRequest(origin, (context) => {
     context.view = randomUUID();
-    context.address = addressOf(next++ % ADDRESSES);
+    context.address = beaconAddressOf(next++);
     return { kind: "start", view: context.view, path: BEACON_PAGE, referrer: "www.linkedin.com" };
   });
   const update = beaconRequest(origin, (context) => ({ kind: "update", view: context.view, seconds: 42, depth: 80 }));

@@ -7,6 +7,12 @@ import { sqliteDaySecret } from "./sqlite-day-secret.ts";
 import { VIEW_SQL } from "./view-sql.ts";
 import type { LinkReadRow, StartRow, UpdateRow, ViewRow, ViewTables } from "./view-tables.ts";
 
+/**
+ * Beacons wait up to this long for others to share their commit: nobody waits on a beacon's answer
+ * (sendBeacon never reads it), and under load each commit then carries many (bench/views-results.md).
+ */
+const BEACON_GATHER_MS = 5;
+
 const prepare = (db: Database, text: string) => db.prepare<unknown[]>(text);
 type Statements = { [name in keyof typeof VIEW_SQL]: ReturnType<typeof prepare> };
 
@@ -17,6 +23,12 @@ type Statements = { [name in keyof typeof VIEW_SQL]: ReturnType<typeof prepare> 
  */
 export function openSqliteViewTables(dataDir: string, log: (line: string) => void = console.error): ViewTables {
   const db = openStoreFile(dataDir, log);
+  // docs/decisions/017-reading-statistics.md: this connection's commits are not synced to the disk one
+  // by one (WAL's NORMAL): an answered beacon survives the server's crash or SIGKILL, as the file's
+  // other writers' do, but the last seconds of statistics may not survive a power cut. Messages and
+  // links keep FULL on their own connections, and each of their commits syncs these pages too.
+  db.pragma("synchronous = NORMAL");
+  db.pragma("wal_autocheckpoint = 10000");
   prepareSqliteSchema(db);
   const sql = Object.fromEntries(
     Object.entries(VIEW_SQL)
@@ -26,6 +38,7 @@ export function openSqliteViewTables(dataDir: string, log: (line: string) => voi
   const daySecret = sqliteDaySecret(dataDir);
   const writes = createGroupCommit<ViewRow, void>(
     db.transaction((rows: ViewRow[]) => rows.map((row) => (row.kind === "start" ? start(sql, row) : update(sql, row)))),
+    { gatherMs: BEACON_GATHER_MS },
   );
   const all = <T>(statement: Statements[keyof Statements], ...params: unknown[]) => statement.all(...params) as T[];
 

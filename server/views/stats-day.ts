@@ -1,17 +1,33 @@
 // Days of the reading statistics (docs/product.md#reading-statistics): counted in one time zone, site.yaml's
 // statistics.timeZone (UTC by default), and written YYYY-MM-DD, which sorts as the days follow.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+interface DayFormat {
+  formatter: Intl.DateTimeFormat;
+  /** The last minute asked about (ms since the epoch / 60,000) and its day: beacons ask for now, again and again. */
+  minute: number;
+  day: string;
+}
 
-/** The day `at` falls on in `timeZone`, as YYYY-MM-DD. */
+const formats = new Map<string, DayFormat>();
+
+/**
+ * The day `at` falls on in `timeZone`, as YYYY-MM-DD. Formatting is among a beacon's dearer steps, so
+ * the last minute's answer is kept: today every time zone's midnight falls on a whole minute.
+ */
 export function dayOf(at: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
+  let format = formats.get(timeZone);
+  if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    formatters.set(timeZone, formatter);
+    const formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    format = { formatter, minute: Number.NaN, day: "" };
+    formats.set(timeZone, format);
   }
-  return formatter.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== format.minute) {
+    format.day = format.formatter.format(at);
+    format.minute = minute;
+  }
+  return format.day;
 }
 
 /** The day `count` days after `day` (before, when negative): calendar days, whatever the time zone. */

@@ -5,13 +5,13 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
-import { isbot } from "isbot";
 import { MAX_BEACON_BYTES } from "#src/features/reading-stats/beacon-fields.ts";
 import type { Grant } from "../access/access-store.ts";
 import { createLimitKeys } from "../messages/limit-key.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { hasOwnerMarker } from "../owner/owner-marker.ts";
 import { createBeaconLimit } from "./beacon-limit.ts";
+import { createBotCheck } from "./known-bots.ts";
 import { parseBeacon } from "./view-body.ts";
 import type { ViewStore } from "./view-store.ts";
 
@@ -42,6 +42,7 @@ export function createViewRoutes({ views, isPagePath, limitSecret, trustProxy, n
   const routes = new Hono<{ Variables: { grant?: Grant } }>();
   const limitKeyOf = createLimitKeys(limitSecret);
   const isWithinLimit = createBeaconLimit(() => now().getTime(), limit);
+  const isBot = createBotCheck();
   const tooLarge = (c: Context) => c.json({ success: false, error: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, 413);
   const countingLimit = bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: tooLarge });
 
@@ -67,7 +68,7 @@ export function createViewRoutes({ views, isPagePath, limitSecret, trustProxy, n
         return c.json({ success: false, error: "The beacon's path is not a page of this site." }, 400);
       }
       const userAgent = c.req.header("User-Agent") ?? "";
-      if (asksNotToBeCounted(c) || userAgent === "" || isbot(userAgent) || hasOwnerMarker(c)) return c.body(null, 204);
+      if (asksNotToBeCounted(c) || userAgent === "" || isBot(userAgent) || hasOwnerMarker(c)) return c.body(null, 204);
       const address = senderAddressOf(c, trustProxy);
       if (!isWithinLimit(await limitKeyOf(address))) return c.body(null, 204);
       if (beacon.kind === "update") {
