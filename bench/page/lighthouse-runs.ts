@@ -20,12 +20,15 @@ export interface RouteLighthouse {
   benchmarkIndexes: number[];
   /** The same page with every script taken out (scriptless-copy.ts), measured in the same run. */
   scriptless: { runs: LighthouseRun[]; median: LighthouseRun };
+  /** The same page built without the reading statistics' beacon (no-beacon-build.ts), measured in the same run. */
+  withoutBeacon: { runs: LighthouseRun[]; median: LighthouseRun };
 }
 
-/** Where the two sites are served: the build, and its copy without scripts. */
+/** Where the three sites are served: the build, its copy without scripts, and the build without the beacon. */
 export interface MeasuredSites {
   baseUrl: string;
   scriptlessBaseUrl: string;
+  noBeaconBaseUrl: string;
 }
 
 export interface LighthouseResults {
@@ -88,8 +91,8 @@ export function logRun(log: (line: string) => void, label: string, summary: Ligh
 
 /**
  * Every route, one after the other (parallel runs on two cores distort the scores), `runs` times
- * each; each run of our page is followed by one of its scriptless copy, so a change in the machine's
- * load falls on both alike.
+ * each; each run of our page is followed by one of its scriptless copy and one of the page without
+ * the beacon, so a change in the machine's load falls on all three alike.
  */
 export async function measureRoutes(
   sites: MeasuredSites,
@@ -104,6 +107,7 @@ export async function measureRoutes(
   for (const path of ROUTES) {
     const summaries: LighthouseRun[] = [];
     const scriptless: LighthouseRun[] = [];
+    const withoutBeacon: LighthouseRun[] = [];
     const notes = [];
     const benchmarkIndexes: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -117,6 +121,9 @@ export async function measureRoutes(
       const floor = summariseRun(await runWithRetry(`${sites.scriptlessBaseUrl}${path}`, chromePath, log));
       scriptless.push(floor);
       logRun(log, `${path} without scripts, run ${run}/${runs}`, floor);
+      const baseline = summariseRun(await runWithRetry(`${sites.noBeaconBaseUrl}${path}`, chromePath, log));
+      withoutBeacon.push(baseline);
+      logRun(log, `${path} without the beacon, run ${run}/${runs}`, baseline);
     }
     routes.push({
       path,
@@ -125,6 +132,7 @@ export async function measureRoutes(
       lostPoints: mergeAuditNotes(notes),
       benchmarkIndexes,
       scriptless: { runs: scriptless, median: medianRun(scriptless) },
+      withoutBeacon: { runs: withoutBeacon, median: medianRun(withoutBeacon) },
     });
   }
   return { lighthouseVersion, runsPerRoute: runs, routes };

@@ -1,5 +1,6 @@
 // The bench report's Lighthouse section (bench/results.md): the scores and paints per route, the same
 // pages without scripts, and what cost points. Its own module: it changes with what Lighthouse reports.
+import { beaconTable } from "./beacon-comparison.ts";
 import { formatKb, formatMs, formatSeconds, markdownTable } from "./format.ts";
 import type { LighthouseResults, RouteLighthouse } from "./lighthouse-runs.ts";
 import { scriptlessRatio } from "./summary.ts";
@@ -76,6 +77,10 @@ export function lighthouseSection({ routes, runsPerRoute }: LighthouseResults): 
       "It is what a site with no JavaScript would get from the same HTML, CSS and images. " +
       '"Scripts before paint" counts, in the worst run, the scripts requested before the first paint / loaded before the largest paint of Lighthouse\'s unthrottled load, which its simulation would count as holding those paints back.',
     scriptlessTable(routes),
+    "### Against the same pages without the reading statistics' beacon",
+    "Each page measured again, right after each run of ours and of its scriptless copy, from a build of the site whose beacon hook does nothing (`bench/page/no-beacon-vite.config.ts`), served the same way: the beacon's whole cost, its script and its requests. " +
+      "Points lost is the median performance score without the beacon less ours.",
+    beaconTable(routes),
     'What cost points, per route: weighted audits below 1, then ("hint") unweighted performance opportunities, each with its worst run. ' +
       "The benchmark index is Lighthouse's estimate of the CPU speed it had in each run (higher is faster): low or uneven values mean the CPU was shared.",
     lostPoints(routes, runsPerRoute),

@@ -1,5 +1,5 @@
 // `npm run bench` (docs/product.md#performance): builds, serves on loopback, measures, and writes bench/results.md and bench/results.json.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "#scripts/chromium.ts";
@@ -12,6 +12,7 @@ import { BUNDLE_STATS_JSON, BUNDLE_VITE_CONFIG } from "./bundle-paths.ts";
 import { listChunks } from "./bundle-report.ts";
 import { compareWithFloor } from "./framework-floor.ts";
 import { measureRoutes } from "./lighthouse-runs.ts";
+import { buildWithoutBeacon } from "./no-beacon-build.ts";
 import { measurePrivateLighthouse } from "./private-lighthouse.ts";
 import { renderReport } from "./report.ts";
 import { makeScriptlessCopy } from "./scriptless-copy.ts";
@@ -45,6 +46,10 @@ async function main() {
   log("build scaling: real content plus 0, 100 and 200 generated case studies");
   const buildScaling = await measureBuildScaling(ADDED_CASE_STUDIES, BUILD_REPEATS, log);
 
+  log("the site built without the reading statistics' beacon, the baseline for the public pages");
+  const noBeaconDir = mkdtempSync(path.join(os.tmpdir(), "bench-no-beacon-"));
+  const noBeaconClientDir = buildWithoutBeacon(noBeaconDir);
+
   // Last build of the run, so build/ holds the real site again; it is the one served and measured below.
   const servedBuildMs = runTimed(REACT_ROUTER_BIN, ["build", ".", "--config", BUNDLE_VITE_CONFIG], { cwd: ROOT }).wallMs;
   log(`served build (real content, with the bundle report): ${(servedBuildMs / 1000).toFixed(2)} s`);
@@ -64,11 +69,17 @@ async function main() {
       clientDir: scriptlessClientDir,
       env: NO_RATE_LIMIT,
     });
+    const noBeaconServer = await startBenchServer({
+      dataDir: path.join(dataDir, "no-beacon-site"),
+      clientDir: noBeaconClientDir,
+      env: NO_RATE_LIMIT,
+    });
     try {
-      const sites = { baseUrl: server.url, scriptlessBaseUrl: scriptlessServer.url };
+      const sites = { baseUrl: server.url, scriptlessBaseUrl: scriptlessServer.url, noBeaconBaseUrl: noBeaconServer.url };
       return await measureRoutes(sites, chromePath, LIGHTHOUSE_RUNS, log);
     } finally {
-      await Promise.all([server.stop(), scriptlessServer.stop()]);
+      await Promise.all([server.stop(), scriptlessServer.stop(), noBeaconServer.stop()]);
+      rmSync(noBeaconDir, { recursive: true, force: true });
     }
   });
 

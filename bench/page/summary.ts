@@ -1,4 +1,5 @@
 import { looksLinear } from "../common/stats.ts";
+import { beaconRow } from "./beacon-comparison.ts";
 import type { BenchResults } from "./bench-results.ts";
 import type { Slope } from "./build-scaling.ts";
 import { formatKb, formatMs, formatPercent, formatRate, formatSeconds } from "./format.ts";
@@ -106,6 +107,7 @@ export function summarise(results: BenchResults): SummaryRow[] {
     metricRow(results, "FCP", TARGETS.fcpMs, (run) => run.fcpMs, formatSeconds),
     metricRow(results, "LCP", TARGETS.lcpMs, (run) => run.lcpMs, formatSeconds),
     scriptlessRow(results),
+    beaconRow(results),
     scriptsBeforePaintRow(results),
     metricRow(results, "TBT", TARGETS.tbtMs, (run) => run.tbtMs, formatMs),
     metricRow(

@@ -17,6 +17,11 @@ export const TARGETS = {
   lcpMs: atMost(1200, "≤ 1.2 s"),
   /** Our FCP and LCP over those of the same page with every script taken out. */
   scriptlessRatio: atMost(1.1, "≤ 1.1×"),
+  // The reading statistics' beacon (docs/product.md#reading-statistics): public pages otherwise unchanged.
+  /** Lighthouse performance points a page scores below the same page built without the beacon (median of runs). */
+  beaconPerformanceDrop: atMost(2, "within 2 points"),
+  /** A page's LCP over the same page's built without the beacon (median of runs). */
+  beaconLcpRatio: atMost(1.05, "≤ 1.05×"),
   /** Scripts requested before the first paint, or loaded before the largest, in any run. */
   scriptsBeforePaint: atMost(0, "none"),
   tbtMs: atMost(50, "≤ 50 ms"),
