@@ -10,7 +10,7 @@ import type { Grant } from "../access/access-store.ts";
 import { createLimitKeys } from "../messages/limit-key.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { hasOwnerMarker } from "../owner/owner-marker.ts";
-import { createBeaconLimit } from "./beacon-limit.ts";
+import { createBeaconLimit, SITE_VIEW_CEILING } from "./beacon-limit.ts";
 import { createBotCheck } from "./known-bots.ts";
 import { parseBeacon } from "./view-body.ts";
 import type { ViewStore } from "./view-store.ts";
@@ -29,6 +29,9 @@ export interface ViewRoutesDeps {
   trustProxy: boolean;
   now?: () => Date;
   limit?: { max: number; windowMs: number };
+  /** Views stored from all addresses together, within the window; SITE_VIEW_CEILING unless given. */
+  siteCeiling?: { max: number; windowMs: number };
+  log?: (line: string) => void;
 }
 
 const TEXT_TYPES = /^(application\/json|text\/plain)\s*(;|$)/i;
@@ -38,11 +41,33 @@ export function asksNotToBeCounted(c: Context): boolean {
   return c.req.header("DNT") === "1" || c.req.header("Sec-GPC") === "1";
 }
 
-export function createViewRoutes({ views, isPagePath, limitSecret, trustProxy, now = () => new Date(), limit }: ViewRoutesDeps) {
+export function createViewRoutes({
+  views,
+  isPagePath,
+  limitSecret,
+  trustProxy,
+  now = () => new Date(),
+  limit,
+  siteCeiling = SITE_VIEW_CEILING,
+  log = console.error,
+}: ViewRoutesDeps) {
   const routes = new Hono<{ Variables: { grant?: Grant } }>();
   const limitKeyOf = createLimitKeys(limitSecret);
   const isWithinLimit = createBeaconLimit(() => now().getTime(), limit);
   const isBot = createBotCheck();
+  const isWithinCeiling = createBeaconLimit(() => now().getTime(), siteCeiling);
+  // Said once each time the ceiling is reached, not for every view dropped past it.
+  let isCeilingReported = false;
+  const isBelowCeiling = () => {
+    const isBelow = isWithinCeiling("site");
+    if (!isBelow && !isCeilingReported) {
+      log(
+        `Reading statistics: the ceiling of ${siteCeiling.max} views stored a day was reached; further views are not counted until the day's count starts again.`,
+      );
+    }
+    isCeilingReported = !isBelow;
+    return isBelow;
+  };
   const tooLarge = (c: Context) => c.json({ success: false, error: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, 413);
   const countingLimit = bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: tooLarge });
 
@@ -71,6 +96,7 @@ export function createViewRoutes({ views, isPagePath, limitSecret, trustProxy, n
       if (asksNotToBeCounted(c) || userAgent === "" || isBot(userAgent) || hasOwnerMarker(c)) return c.body(null, 204);
       const address = senderAddressOf(c, trustProxy);
       if (!isWithinLimit(await limitKeyOf(address))) return c.body(null, 204);
+      if (beacon.kind === "start" && !isBelowCeiling()) return c.body(null, 204);
       if (beacon.kind === "update") {
         await views.record({ kind: "update", id: beacon.view, seconds: beacon.seconds, depth: beacon.depth });
       } else {
