@@ -4,7 +4,7 @@
 import { expect, test, vi } from "vitest";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { unlockJson, withAccess } from "../test-support/private-requests.ts";
-import { GUESS_LIMIT, SITE_BUDGET } from "./guess-limit.ts";
+import { GUESS_LIMIT, MAX_WAITING_TRIES, SITE_BUDGET } from "./guess-limit.ts";
 
 // scrypt costs tens of milliseconds a try; a busy machine makes that more.
 vi.setConfig({ testTimeout: 120_000 });
@@ -40,4 +40,34 @@ test("past the site-wide budget, tries from many addresses sent together are che
   await Promise.all(tries);
   // "Slows every try after it": ten tries take at least ten waits, wherever they come from.
   expect(Date.now() - started).toBeGreaterThanOrEqual(10 * waitMs);
+});
+
+// A try without a proof of work counts two failures (unlockJson sends none).
+const WEIGHT_WITHOUT_PROOF = 2;
+
+test("past the site-wide budget, a try beyond the 15 waiting is refused at once, and counts no failure", async () => {
+  // Long enough that every try has joined the line before the first is checked.
+  const waitMs = 500;
+  const { app, access } = await setUp(waitMs);
+  for (let n = 0; n <= SITE_BUDGET.failures; n++) await access.recordFailure(`${n}`.padStart(64, "0"));
+  const tries = Array.from({ length: MAX_WAITING_TRIES + 5 }, (_, n) =>
+    unlockJson(app, { password: `wrong ${n}` }, from(`203.0.113.${n + 1}`)),
+  );
+  const answers = await Promise.all(tries);
+  const refused = answers.filter((answer) => answer.status === 429);
+  expect(answers.filter((answer) => answer.status === 403)).toHaveLength(MAX_WAITING_TRIES);
+  expect(refused).toHaveLength(5);
+  expect(await refused[0]?.json()).toEqual({ success: false, error: "Too many tries. Try again in 1 minute." });
+  expect(refused[0]?.headers.get("Retry-After")).toBe("60");
+  // The budget's 101 failures, and the 15 tries that were checked and wrong; not the 5 refused.
+  expect(await access.countAllFailures(new Date(0))).toBe(SITE_BUDGET.failures + 1 + MAX_WAITING_TRIES * WEIGHT_WITHOUT_PROOF);
+});
+
+test("tries refused by an address's limit do not spend the site-wide budget", async () => {
+  const { app, access } = await setUp();
+  const tries = Array.from({ length: 20 }, (_, n) => unlockJson(app, { password: `wrong ${n}` }, from("198.51.100.24")));
+  const statuses = (await Promise.all(tries)).map((response) => response.status);
+  const checked = statuses.filter((status) => status === 403).length;
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
+  expect(await access.countAllFailures(new Date(0))).toBe(checked * WEIGHT_WITHOUT_PROOF);
 });

@@ -14,6 +14,8 @@ export const GUESS_LIMIT = { failures: 5, windowMs: 10 * 60 * 1000 } as const;
 export const SITE_BUDGET = { failures: 100, windowMs: 60 * 60 * 1000 } as const;
 /** How long each try waits while the site-wide budget is spent. */
 export const OVER_BUDGET_WAIT_MS = 2000;
+/** Tries waiting in that line at most (half a minute's worth); one more is refused at once. */
+export const MAX_WAITING_TRIES = 15;
 const MINUTE_MS = 60 * 1000;
 
 export type GuessCheck = { allowed: true } | { allowed: false; retryAfterMinutes: number };
@@ -33,15 +35,21 @@ export interface GuessLimit {
   forgive(key: string, weight: number): Promise<void>;
   /**
    * Past the site-wide budget (the failures before this try, whose own `weight` begin() counted),
-   * tries are checked one wait apart on this server, wherever they come from.
+   * tries are checked one wait apart on this server, wherever they come from. Resolves true when the
+   * try may be checked; false, at once, when the line is full: the try is refused unchecked, and
+   * its count taken back, so a flood of tries holds neither connections nor the budget.
    */
-  waitIfOverBudget(weight: number): Promise<void>;
+  waitIfOverBudget(key: string, weight: number): Promise<boolean>;
 }
 
 export function createGuessLimit(access: FailureCounter, now: () => Date, overBudgetWaitMs = OVER_BUDGET_WAIT_MS): GuessLimit {
   const failuresSince = (key: string, at: number) => access.countFailures(key, new Date(at));
   // Tries past the budget wait their turn in one line, so tries sent together do not wait side by side.
   let overBudgetLine = Promise.resolve();
+  let waitingTries = 0;
+  const forgive = async (key: string, weight: number) => {
+    for (let count = 0; count < weight; count++) await access.forgetFailure(key);
+  };
 
   /**
    * Whole minutes until the key's count falls under the limit again, at least 1. The store gives
@@ -65,19 +73,26 @@ export function createGuessLimit(access: FailureCounter, now: () => Date, overBu
       const windowStart = now().getTime() - GUESS_LIMIT.windowMs;
       // Those before this try: its own rows are in the count, and so is every try that counted before it.
       if ((await failuresSince(key, windowStart)) - weight < GUESS_LIMIT.failures) return { allowed: true };
+      // Refused unchecked, so not a failure: an address past its limit cannot spend the site's budget.
+      await forgive(key, weight);
       return { allowed: false, retryAfterMinutes: await minutesUntilAllowed(key, windowStart) };
     },
-    async forgive(key, weight) {
-      for (let count = 0; count < weight; count++) await access.forgetFailure(key);
-    },
-    async waitIfOverBudget(weight) {
+    forgive,
+    async waitIfOverBudget(key, weight) {
       const spent = await access.countAllFailures(new Date(now().getTime() - SITE_BUDGET.windowMs));
-      if (spent - weight <= SITE_BUDGET.failures) return;
+      if (spent - weight <= SITE_BUDGET.failures) return true;
       // The failures are gone an hour on; the owner's room still says when the budget was last spent.
       await access.recordBudgetSpent();
+      if (waitingTries >= MAX_WAITING_TRIES) {
+        await forgive(key, weight);
+        return false;
+      }
+      waitingTries++;
       const turn = overBudgetLine.then(() => new Promise<void>((resolve) => setTimeout(resolve, overBudgetWaitMs)));
       overBudgetLine = turn;
       await turn;
+      waitingTries--;
+      return true;
     },
   };
 }

@@ -87,7 +87,10 @@ export function unlockHandler(deps: UnlockDeps) {
       c.header("Retry-After", String(limit.retryAfterMinutes * 60));
       return refuse(c, 429, tooManyTriesText(limit.retryAfterMinutes), slug);
     }
-    await guessLimit.waitIfOverBudget(weight);
+    if (!(await guessLimit.waitIfOverBudget(key, weight))) {
+      c.header("Retry-After", "60");
+      return refuse(c, 429, tooManyTriesText(1), slug);
+    }
     // Already counted by begin(), before the hash: nothing more to count when it is wrong.
     if ((await access.checkPassword(fields.password)) === "wrong") return refuse(c, 403, WRONG_PASSWORD_TEXT, slug);
     await guessLimit.forgive(key, weight);

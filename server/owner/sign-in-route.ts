@@ -61,7 +61,10 @@ export function signInHandler(deps: SignInDeps) {
       c.header("Retry-After", String(limit.retryAfterMinutes * 60));
       return refuse(c, 429, tooManyTriesText(limit.retryAfterMinutes), returnPath);
     }
-    await guessLimit.waitIfOverBudget(weight);
+    if (!(await guessLimit.waitIfOverBudget(key, weight))) {
+      c.header("Retry-After", "60");
+      return refuse(c, 429, tooManyTriesText(1), returnPath);
+    }
     if ((await owner.checkPassword(password)) === "wrong") return refuse(c, 403, WRONG_PASSWORD_TEXT, returnPath);
     await guessLimit.forgive(key, weight);
     const session = await owner.startSession();
