@@ -3,6 +3,8 @@ import "#server/node-version-check.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { reasonToBuild } from "#pipeline/build/build-freshness.ts";
+import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "./chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -83,7 +85,12 @@ function countOf(isOk: boolean, passed = 0, failed = 0): Counts {
 }
 
 // The build comes before the unit tests: the container test replays the Dockerfile's final stage from it.
-const isBuilt = run("Build", "npm", ["run", "--silent", "build"]);
+// As `npm start` does, it is made only when missing or older than what it is made from: the same
+// sources give the same build on any Node (CI's second Node reuses the first's; the pipeline's own
+// unit tests still build on each).
+const staleBecause = reasonToBuild(root, resolveContentDir());
+if (!staleBecause) console.log("\n━━ Build: up to date with its sources (pipeline/build/build-freshness.ts)");
+const isBuilt = !staleBecause || run("Build", "npm", ["run", "--silent", "build"]);
 if (!isBuilt) failedSteps.push("build");
 
 const vitestReport = path.join(reports, "vitest.json");

@@ -30,7 +30,7 @@ test("the list shows one card per case study with cover, title, clamped summary 
   expect(isClamped).toBe(true);
 });
 
-test("a card leads to its case study", async ({ page }) => {
+test("a card leads to its case study", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/case-studies");
   await page.getByRole("link", { name: TITLE }).click();
   await expect(page).toHaveURL(`/case-studies/${SLUG}`);
@@ -51,19 +51,21 @@ test("the case study shows title, summary paragraphs, tags and cover", async ({ 
   await expect(page.getByRole("img", { name: /A booking form with three recipient cards/ })).toBeVisible();
 });
 
-test("the case study says when it was written and how long it takes to read", async ({ page }) => {
+test("the case study says when it was written and how long it takes to read", { tag: "@any-width" }, async ({ page }) => {
   await page.goto(`/case-studies/${SLUG}`);
   // About 430 words in its body, at 230 a minute.
   await expect(page.getByText(/^Case study · /)).toHaveText("Case study · July 2024 · 2 min read");
 });
 
-test("the only case study ends without links to older or newer ones", async ({ page }) => {
+test("the only case study ends without links to older or newer ones", { tag: "@any-width" }, async ({ page }) => {
   await page.goto(`/case-studies/${SLUG}`);
   await expect(page.getByRole("heading", { level: 2, name: "Links" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "More case studies" })).toHaveCount(0);
 });
 
-test("the body has Problem, Approach and Outcome sections with text, image and quote blocks", async ({ page }) => {
+test("the body has Problem, Approach and Outcome sections with text, image and quote blocks", { tag: "@any-width" }, async ({
+  page,
+}) => {
   await page.goto(`/case-studies/${SLUG}`);
   const headings = page.getByRole("heading", { level: 2 });
   await expect(headings).toHaveText(["Problem", "Approach", "Outcome", "Prototype", "Links"]);
@@ -100,7 +102,7 @@ test("the Prototype section shows the poster and loads the prototype on demand",
   await expect(page.frameLocator("iframe").getByRole("heading", { name: "Book appointment" })).toBeVisible();
 });
 
-test("links in the Links section open in a new tab", async ({ page }) => {
+test("links in the Links section open in a new tab", { tag: "@any-width" }, async ({ page }) => {
   await page.goto(`/case-studies/${SLUG}`);
   const links = page.getByRole("region", { name: "Links" }).getByRole("listitem").getByRole("link");
   await expect(links).toHaveCount(2);

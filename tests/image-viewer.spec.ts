@@ -38,7 +38,9 @@ test("an image opens in a viewer named by its alt text, keeps focus inside, and 
 
 // Escape closes the viewer at any moment it is open: at once, while it is still appearing, and after.
 for (const delay of [0, 100, 300]) {
-  test(`Escape pressed ${delay} ms after the viewer opens closes it and gives focus back to the image`, async ({ page }) => {
+  test(`Escape pressed ${delay} ms after the viewer opens closes it and gives focus back to the image`, {
+    tag: "@any-width",
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto(CASE_STUDY);
     const { image, viewer } = await openByKeyboard(page, PROBLEM_ALT);
@@ -62,7 +64,9 @@ test("in the dark theme the viewer's controls and counter have enough contrast f
   expect(violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
 });
 
-test("an image opens in the viewer while the app is still fetching the case study's body", async ({ page }) => {
+test("an image opens in the viewer while the app is still fetching the case study's body", { tag: "@any-width" }, async ({
+  page,
+}) => {
   // The body's code held back: the app has started, but the body is still the page's own HTML. The page's
   // route data names the body's chunk (docs/decisions/016-private-work.md).
   const routeData = await (await page.request.get(`${CASE_STUDY}.data`)).text();
@@ -152,7 +156,7 @@ test.describe("when the viewer's code cannot be fetched", () => {
     ],
   });
 
-  test("the image's link opens its file, as it does without JavaScript", async ({ page }) => {
+  test("the image's link opens its file, as it does without JavaScript", { tag: "@any-width" }, async ({ page }) => {
     await page.route(/\/assets\/image-viewer-[^/]+\.js$/, (route) => route.abort());
     await page.goto(CASE_STUDY);
     await page.getByRole("link", { name: `Enlarge: ${PROBLEM_ALT}` }).click();

@@ -4,7 +4,7 @@ import { expectPosterShown, sampleVideoOf } from "./test-support/sample-video.ts
 // Social-card crawlers and visitors without JavaScript get the prerendered page itself.
 test.use({ javaScriptEnabled: false });
 
-test("every page's text and head tags are in the HTML the server sends", { tag: "@server" }, async ({ page }) => {
+test("every page's text and head tags are in the HTML the server sends", { tag: ["@server", "@any-width"] }, async ({ page }) => {
   const pages = [
     ["/", "Hi, I'm Alex."],
     ["/case-studies", "Case Studies"],
@@ -20,13 +20,15 @@ test("every page's text and head tags are in the HTML the server sends", { tag: 
   }
 });
 
-test("the case study's body is in the HTML, not loaded later", { tag: "@server" }, async ({ page }) => {
+test("the case study's body is in the HTML, not loaded later", { tag: ["@server", "@any-width"] }, async ({ page }) => {
   await page.goto("/case-studies/appointment-booking-recipient-cards");
   await expect(page.getByRole("heading", { level: 2, name: "Outcome" })).toBeVisible();
   await expect(page.getByText("The chasing has mostly stopped.")).toBeVisible();
 });
 
-test("the contact form posts without JavaScript and the page shows the thanks", { tag: "@server" }, async ({ page }) => {
+test("the contact form posts without JavaScript and the page shows the thanks", { tag: ["@server", "@any-width"] }, async ({
+  page,
+}) => {
   await page.goto("/");
   const form = page.getByRole("region", { name: "Send me a message" });
   await form.getByLabel("Email").fill("no-script@example.com");
@@ -37,7 +39,7 @@ test("the contact form posts without JavaScript and the page shows the thanks", 
   await expect(form.getByRole("status")).toHaveText("Thank you for your message. I'll get back to you soon.");
 });
 
-test("the longest message in Chinese posts without JavaScript too", { tag: "@server" }, async ({ page }) => {
+test("the longest message in Chinese posts without JavaScript too", { tag: ["@server", "@any-width"] }, async ({ page }) => {
   await page.goto("/");
   const form = page.getByRole("region", { name: "Send me a message" });
   await form.getByLabel("Email").fill("no-script@example.com");
@@ -49,7 +51,7 @@ test("the longest message in Chinese posts without JavaScript too", { tag: "@ser
   await expect(form.getByRole("status")).toHaveText("Thank you for your message. I'll get back to you soon.");
 });
 
-test("a refused post without JavaScript comes back with the reason", { tag: "@server" }, async ({ page }) => {
+test("a refused post without JavaScript comes back with the reason", { tag: ["@server", "@any-width"] }, async ({ page }) => {
   await page.goto("/");
   const form = page.getByRole("region", { name: "Send me a message" });
   await form.getByLabel("Email").fill("no-script@example.com");
