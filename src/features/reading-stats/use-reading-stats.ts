@@ -17,6 +17,16 @@ let isFirstView = true;
 
 const send = (beacon: Beacon) => navigator.sendBeacon(VIEWS_API_PATH, JSON.stringify(beacon));
 
+/** Runs `task` when the browser is next idle (within 5 s), or after a second where it cannot say. */
+function whenBrowserIdle(task: () => void): { cancel: () => void } {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 5000 });
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(task, 1000);
+  return { cancel: () => clearTimeout(id) };
+}
+
 function asksNotToBeTracked(): boolean {
   return navigator.doNotTrack === "1" || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
@@ -28,7 +38,14 @@ export function useReadingStats(): void {
     const view = crypto.randomUUID();
     const referrer = isFirstView ? referrerHostOf(document.referrer, location.host) : undefined;
     isFirstView = false;
-    send({ kind: "start", view, path: pathname, referrer, source: sourceOf(location.search) });
+    // Sent once the browser is idle, after the page's own work: a beacon never competes with it.
+    // A view left sooner sends it then, before its update.
+    let start: Beacon | undefined = { kind: "start", view, path: pathname, referrer, source: sourceOf(location.search) };
+    const sendStart = () => {
+      if (start) send(start);
+      start = undefined;
+    };
+    const whenIdle = whenBrowserIdle(sendStart);
 
     const isVisible = () => document.visibilityState === "visible";
     let visibleMs = 0;
@@ -48,6 +65,7 @@ export function useReadingStats(): void {
     };
     // Sent once per stretch of visibility: hidden, then left, is one report.
     const report = () => {
+      sendStart();
       if (visibleSince === undefined) return;
       visibleMs += performance.now() - visibleSince;
       visibleSince = undefined;
@@ -66,6 +84,7 @@ export function useReadingStats(): void {
       removeEventListener("pagehide", report);
       document.removeEventListener("visibilitychange", onVisibility);
       cancelAnimationFrame(frame);
+      whenIdle.cancel();
       // Another page of the site: this view ends here.
       report();
     };
