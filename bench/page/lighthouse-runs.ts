@@ -91,8 +91,8 @@ export function logRun(log: (line: string) => void, label: string, summary: Ligh
 
 /**
  * Every route, one after the other (parallel runs on two cores distort the scores), `runs` times
- * each; each run of our page is followed by one of its scriptless copy and one of the page without
- * the beacon, so a change in the machine's load falls on all three alike.
+ * each; each run of our page is followed by one of its scriptless copy, and preceded or followed
+ * in turn by one of the page without the beacon, so a change in the machine's load falls on all alike.
  */
 export async function measureRoutes(
   sites: MeasuredSites,
@@ -110,7 +110,14 @@ export async function measureRoutes(
     const withoutBeacon: LighthouseRun[] = [];
     const notes = [];
     const benchmarkIndexes: number[] = [];
+    const measureWithoutBeacon = async (run: number) => {
+      const baseline = summariseRun(await runWithRetry(`${sites.noBeaconBaseUrl}${path}`, chromePath, log));
+      withoutBeacon.push(baseline);
+      logRun(log, `${path} without the beacon, run ${run}/${runs}`, baseline);
+    };
     for (let run = 1; run <= runs; run += 1) {
+      // The page without the beacon goes first every other run: the first of a pair fared worse on this machine.
+      if (run % 2 === 0) await measureWithoutBeacon(run);
       const lhr = await runWithRetry(`${sites.baseUrl}${path}`, chromePath, log);
       lighthouseVersion = lhr.lighthouseVersion;
       const summary = summariseRun(lhr);
@@ -121,9 +128,7 @@ export async function measureRoutes(
       const floor = summariseRun(await runWithRetry(`${sites.scriptlessBaseUrl}${path}`, chromePath, log));
       scriptless.push(floor);
       logRun(log, `${path} without scripts, run ${run}/${runs}`, floor);
-      const baseline = summariseRun(await runWithRetry(`${sites.noBeaconBaseUrl}${path}`, chromePath, log));
-      withoutBeacon.push(baseline);
-      logRun(log, `${path} without the beacon, run ${run}/${runs}`, baseline);
+      if (run % 2 === 1) await measureWithoutBeacon(run);
     }
     routes.push({
       path,
