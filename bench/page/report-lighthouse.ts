@@ -78,7 +78,7 @@ export function lighthouseSection({ routes, runsPerRoute }: LighthouseResults): 
       '"Scripts before paint" counts, in the worst run, the scripts requested before the first paint / loaded before the largest paint of Lighthouse\'s unthrottled load, which its simulation would count as holding those paints back.',
     scriptlessTable(routes),
     "### Against the same pages without the reading statistics' beacon",
-    "Each page measured again, right after each run of ours and of its scriptless copy, from a build of the site whose beacon hook does nothing (`bench/page/no-beacon-vite.config.ts`), served the same way: the beacon's whole cost, its script and its requests. " +
+    "Each page measured again, before and after our run in turn (the first of a pair fares worse on this machine), from a build of the site whose beacon hook does nothing (`bench/page/no-beacon-vite.config.ts`), served the same way: the beacon's whole cost, its script and its requests. " +
       "Points lost is the median performance score without the beacon less ours.",
     beaconTable(routes),
     'What cost points, per route: weighted audits below 1, then ("hint") unweighted performance opportunities, each with its worst run. ' +
