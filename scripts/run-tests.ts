@@ -90,7 +90,7 @@ function countOf(isOk: boolean, passed = 0, failed = 0): Counts {
 // unit tests still build on each).
 const staleBecause = reasonToBuild(root, resolveContentDir());
 if (!staleBecause) console.log("\n━━ Build: up to date with its sources (pipeline/build/build-freshness.ts)");
-const isBuilt = !staleBecause || run("Build", "npm", ["run", "--silent", "build"]);
+const isBuilt = !staleBecause || run(`Build (${staleBecause})`, "npm", ["run", "--silent", "build"]);
 if (!isBuilt) failedSteps.push("build");
 
 const vitestReport = path.join(reports, "vitest.json");

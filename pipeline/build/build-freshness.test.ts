@@ -67,3 +67,13 @@ test("a server source changed after the server was compiled is built again", () 
   writeFileSync(path.join(root, "server/index.ts"), "// changed");
   expect(reasonToBuild(root, contentDir)).toBe("Sources changed since the last build");
 });
+
+test("package-lock.json written again unchanged (as npm install does) leaves the build current; changed, it is built again", () => {
+  writeFileSync(path.join(root, "package-lock.json"), '{"lockfileVersion": 3}\n');
+  utimesSync(path.join(root, "package-lock.json"), HOUR_AGO, HOUR_AGO);
+  build(contentDir);
+  writeFileSync(path.join(root, "package-lock.json"), '{"lockfileVersion": 3}\n');
+  expect(reasonToBuild(root, contentDir)).toBeUndefined();
+  writeFileSync(path.join(root, "package-lock.json"), '{"lockfileVersion": 3, "packages": {}}\n');
+  expect(reasonToBuild(root, contentDir)).toBe("Dependencies changed since the last build");
+});

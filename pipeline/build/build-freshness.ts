@@ -1,4 +1,5 @@
 // Whether build/ is current for the content it is about to be served from (scripts/build-if-stale.ts).
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -10,7 +11,6 @@ const BUILD_SOURCES = [
   "pipeline",
   "vite.config.ts",
   "react-router.config.ts",
-  "package-lock.json",
   // The compiled server and messages command (vite.server.config.ts).
   "server",
   "scripts/messages.ts",
@@ -31,7 +31,17 @@ const stampFileOf = (buildDir: string) => path.join(buildDir, "built-from.json")
  * Written by the build's last step, the server's compile (vite.server.config.ts).
  */
 export function writeBuildStamp(buildDir: string, contentDir: string): void {
-  writeFileSync(stampFileOf(buildDir), `${JSON.stringify({ contentDir }, null, 2)}\n`);
+  const lockfile = lockfileHashOf(path.dirname(path.resolve(buildDir)));
+  writeFileSync(stampFileOf(buildDir), `${JSON.stringify({ contentDir, lockfile }, null, 2)}\n`);
+}
+
+/**
+ * The dependencies the build was made with, by the lock file's content: `npm install` writes the
+ * file again, unchanged, on every run (CI's second Node included), so its time says nothing.
+ */
+function lockfileHashOf(root: string): string | undefined {
+  const lockfile = path.join(root, "package-lock.json");
+  return existsSync(lockfile) ? createHash("sha256").update(readFileSync(lockfile)).digest("hex") : undefined;
 }
 
 /**
@@ -42,10 +52,9 @@ export function removeBuildStamp(buildDir: string): void {
   rmSync(stampFileOf(buildDir), { force: true });
 }
 
-function builtFrom(buildDir: string): string | undefined {
+function readStamp(buildDir: string): { contentDir?: unknown; lockfile?: unknown } | undefined {
   try {
-    const stamp = JSON.parse(readFileSync(stampFileOf(buildDir), "utf8")) as { contentDir?: unknown };
-    return typeof stamp.contentDir === "string" ? stamp.contentDir : undefined;
+    return JSON.parse(readFileSync(stampFileOf(buildDir), "utf8")) as { contentDir?: unknown; lockfile?: unknown };
   } catch {
     return undefined;
   }
@@ -65,9 +74,11 @@ export function reasonToBuild(root: string, contentDir: string): string | undefi
   const builtServer = path.join(buildDir, "server/index.js");
   if (!existsSync(builtPage)) return "No build yet";
   if (!existsSync(builtServer)) return "The server is not compiled yet";
-  const from = builtFrom(buildDir);
+  const stamp = readStamp(buildDir);
+  const from = typeof stamp?.contentDir === "string" ? stamp.contentDir : undefined;
   if (from === undefined) return "The last build did not finish";
   if (from !== contentDir) return `The last build was made from ${from}, not ${contentDir}`;
+  if (stamp?.lockfile !== lockfileHashOf(root)) return "Dependencies changed since the last build";
   const sources = [...BUILD_SOURCES.map((source) => path.join(root, source)), contentDir];
   const builtAt = Math.min(statSync(builtPage).mtimeMs, statSync(builtServer).mtimeMs);
   if (Math.max(...sources.map(newestChange)) > builtAt) return "Sources changed since the last build";
