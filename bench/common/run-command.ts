@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { childCpuMs } from "./child-cpu-time.ts";
+import { childCpuMs } from "./cpu-time.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const REACT_ROUTER_BIN = path.join(ROOT, "node_modules/.bin/react-router");

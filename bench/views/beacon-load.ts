@@ -10,6 +10,10 @@ export const BEACON_PAGE = "/case-studies/appointment-booking-recipient-cards";
 const ADDRESSES = 20_000;
 
 let next = 0;
+/** A current Chrome's: a browser isbot lets through, so every beacon is stored. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
 /** One of ADDRESSES addresses, in turn. */
 export function beaconAddressOf(index: number): string {
   const n = index % ADDRESSES;
@@ -20,7 +24,7 @@ function beaconRequest(origin: string, make: (context: Record<string, unknown>) 
   const headers = {
     "content-type": "text/plain;charset=UTF-8",
     origin,
-    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+    "user-agent": BROWSER_USER_AGENT,
   };
   return {
     method: "POST",

@@ -2,11 +2,10 @@
 // sent the same way as the same run's yardstick.
 import { randomUUID } from "node:crypto";
 import type { PipelinedTarget } from "../common/pipelined-load.ts";
-import { BEACON_PAGE, beaconAddressOf } from "./beacon-load.ts";
+import { BEACON_PAGE, BROWSER_USER_AGENT, beaconAddressOf } from "./beacon-load.ts";
 
 /** Views per batch: each is a start and its update, so a batch is twice as many requests. */
 const VIEWS_PER_BATCH = 8;
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 function requestBytes(host: string, origin: string, address: string, body: object): string {
   const text = JSON.stringify(body);
@@ -14,7 +13,7 @@ function requestBytes(host: string, origin: string, address: string, body: objec
     "POST /api/views HTTP/1.1",
     `Host: ${host}`,
     `Origin: ${origin}`,
-    `User-Agent: ${USER_AGENT}`,
+    `User-Agent: ${BROWSER_USER_AGENT}`,
     "Content-Type: text/plain;charset=UTF-8",
     `X-Forwarded-For: ${address}`,
     `Content-Length: ${Buffer.byteLength(text)}`,
@@ -54,7 +53,7 @@ export function pipelinedHomePage(): PipelinedTarget {
       const request = [
         "GET / HTTP/1.1",
         `Host: ${url.host}`,
-        `User-Agent: ${USER_AGENT}`,
+        `User-Agent: ${BROWSER_USER_AGENT}`,
         "Accept-Encoding: br, gzip",
         "",
         "",

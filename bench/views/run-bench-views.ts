@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadStoreConfig } from "#server/config.ts";
 import { startBenchServer } from "../common/bench-server.ts";
-import { processCpuMs } from "../common/child-cpu-time.ts";
+import { processCpuMs } from "../common/cpu-time.ts";
 import type { LoadResult } from "../common/load-result.ts";
 import { describeHost } from "../common/machine-info.ts";
 import { runPipelined } from "../common/pipelined-load.ts";
