@@ -37,10 +37,13 @@ export function parseChildCpuTicks(statLine: string): number {
   return cutime + cstime;
 }
 
-/** CPU time (user + system) a running process has used so far, in ms, from /proc/{pid}/stat; undefined elsewhere. */
-export function processCpuMs(pid: number): number | undefined {
+/**
+ * CPU time (user + system) a running process has used so far, in ms, from /proc/{pid}/stat; with
+ * `mainThread`, its main thread's alone (/proc/{pid}/task/{pid}/stat). Undefined where there is no /proc.
+ */
+export function processCpuMs(pid: number, { mainThread = false } = {}): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, "utf8");
     const after = fields
       .slice(fields.lastIndexOf(")") + 2)
       .trim()

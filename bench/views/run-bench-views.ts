@@ -29,13 +29,17 @@ const machine = describeHost();
 console.log("Beacons on SQLite…");
 // On SQLite whatever DATABASE_URL says: the target is SQLite's.
 const server = await startBenchServer({ env: { TRUST_PROXY: "true", DATABASE_URL: "" } });
-/** A run, with the server's own CPU time over it. */
+/** A run, with the server's own CPU time over it, all of it and its main thread's, per answer. */
 async function withServerCpu(run: () => Promise<LoadResult>): Promise<MeasuredRun> {
-  const before = processCpuMs(server.pid);
+  const readings = () => [processCpuMs(server.pid), processCpuMs(server.pid, { mainThread: true })];
+  const before = readings();
   const result = await run();
-  const after = processCpuMs(server.pid);
-  const serverCpuUs = before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.answers;
-  return { result, serverCpuUs };
+  const after = readings();
+  const [serverCpuUs, mainThreadCpuUs] = after.map((ms, index) => {
+    const was = before[index];
+    return ms === undefined || was === undefined ? undefined : ((ms - was) * 1000) / result.answers;
+  });
+  return { result, serverCpuUs, mainThreadCpuUs };
 }
 let beacons: ViewsReport["beacons"];
 let baseline: ViewsReport["baseline"];

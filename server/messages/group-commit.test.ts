@@ -1,4 +1,4 @@
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { createGroupCommit } from "./group-commit.ts";
 
 function recordingCommit(refuse: (item: string) => boolean = () => false) {
@@ -64,21 +64,4 @@ test("flush commits what is waiting at once (before the store closes)", async ()
 
   expect(transactions).toEqual([["a"]]);
   expect(await written).toBe("A");
-});
-
-test("with a gathering time, writes within it share the commit, and none is answered before it ends", async () => {
-  vi.useFakeTimers();
-  try {
-    const { transactions, commit } = recordingCommit();
-    const group = createGroupCommit(commit, { gatherMs: 5 });
-    const first = group.write("a");
-    await vi.advanceTimersByTimeAsync(3);
-    const second = group.write("b");
-    expect(transactions).toEqual([]);
-    await vi.advanceTimersByTimeAsync(2);
-    expect(await Promise.all([first, second])).toEqual(["A", "B"]);
-    expect(transactions).toEqual([["a", "b"]]);
-  } finally {
-    vi.useRealTimers();
-  }
 });

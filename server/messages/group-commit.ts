@@ -5,14 +5,6 @@ export interface GroupCommit<T, R> {
   flush(): void;
 }
 
-export interface GroupCommitOptions {
-  /**
-   * How long a batch gathers writes after its first before it commits; 0, until the event loop has
-   * taken in the requests that were ready. Longer batches cost each write less, and each waits longer.
-   */
-  gatherMs?: number;
-}
-
 interface Waiting<T, R> {
   item: T;
   resolve: (result: R) => void;
@@ -28,10 +20,7 @@ interface Waiting<T, R> {
  * `commit` writes all items in one transaction and returns a result per item. When it throws, each
  * item is tried again in a transaction of its own, so one bad item fails only its own write.
  */
-export function createGroupCommit<T, R>(
-  commit: (items: T[]) => R[],
-  { gatherMs = 0 }: GroupCommitOptions = {},
-): GroupCommit<T, R> {
+export function createGroupCommit<T, R>(commit: (items: T[]) => R[]): GroupCommit<T, R> {
   let waiting: Waiting<T, R>[] = [];
 
   function flush() {
@@ -58,10 +47,7 @@ export function createGroupCommit<T, R>(
   return {
     write(item) {
       return new Promise<R>((resolve, reject) => {
-        if (waiting.length === 0) {
-          if (gatherMs > 0) setTimeout(flush, gatherMs);
-          else setImmediate(flush);
-        }
+        if (waiting.length === 0) setImmediate(flush);
         waiting.push({ item, resolve, reject });
       });
     },

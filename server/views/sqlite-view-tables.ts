@@ -1,11 +1,11 @@
-import { createGroupCommit } from "../messages/group-commit.ts";
 import type { Database } from "../messages/sqlite-driver.ts";
 import { openStoreFile } from "../messages/sqlite-store-file.ts";
 import { prepareSqliteSchema } from "../messages/sqlite-store-migrations.ts";
-import { bucketIndexOf, countsWith, histogramRowsOf, type Measure } from "./histogram-counts.ts";
+import { histogramRowsOf, type Measure } from "./histogram-counts.ts";
 import { sqliteDaySecret } from "./sqlite-day-secret.ts";
+import { startViewWriter } from "./sqlite-view-writer.ts";
 import { VIEW_SQL } from "./view-sql.ts";
-import type { LinkReadRow, StartRow, UpdateRow, ViewRow, ViewTables } from "./view-tables.ts";
+import type { LinkReadRow, ViewTables } from "./view-tables.ts";
 
 /**
  * Beacons wait up to this long for others to share their commit: nobody waits on a beacon's answer
@@ -13,37 +13,25 @@ import type { LinkReadRow, StartRow, UpdateRow, ViewRow, ViewTables } from "./vi
  */
 const BEACON_GATHER_MS = 5;
 
+const READ_STATEMENTS = ["dayTotals", "pageTotals", "histograms", "referrers", "sources", "linkReads", "linkViews"] as const;
 const prepare = (db: Database, text: string) => db.prepare<unknown[]>(text);
-type Statements = { [name in keyof typeof VIEW_SQL]: ReturnType<typeof prepare> };
+type Statements = Record<(typeof READ_STATEMENTS)[number], ReturnType<typeof prepare>>;
 
 /**
- * The views tables in the message store's file, `messages.sqlite` in `dataDir`, on a connection of
- * their own. Beacons go through a group commit (docs/decisions/011-group-commit.md): those arriving
- * together share one transaction, and each is answered only once it has committed.
+ * The views tables in the message store's file, `messages.sqlite` in `dataDir`. The dashboard reads
+ * on this thread's connection; beacons write on the writer thread's (sqlite-view-writer.ts), where
+ * those arriving together share one transaction and each is answered only once it has committed.
  */
 export function openSqliteViewTables(dataDir: string, log: (line: string) => void = console.error): ViewTables {
   const db = openStoreFile(dataDir, log);
-  // docs/decisions/017-reading-statistics.md: this connection's commits are not synced to the disk one
-  // by one (WAL's NORMAL): an answered beacon survives the server's crash or SIGKILL, as the file's
-  // other writers' do, but the last seconds of statistics may not survive a power cut. Messages and
-  // links keep FULL on their own connections, and each of their commits syncs these pages too.
-  db.pragma("synchronous = NORMAL");
-  db.pragma("wal_autocheckpoint = 10000");
   prepareSqliteSchema(db);
-  const sql = Object.fromEntries(
-    Object.entries(VIEW_SQL)
-      .filter(([name]) => !name.startsWith("postgres"))
-      .map(([name, text]) => [name, prepare(db, text)]),
-  ) as Statements;
+  const sql = Object.fromEntries(READ_STATEMENTS.map((name) => [name, prepare(db, VIEW_SQL[name])])) as Statements;
   const daySecret = sqliteDaySecret(dataDir);
-  const writes = createGroupCommit<ViewRow, void>(
-    db.transaction((rows: ViewRow[]) => rows.map((row) => (row.kind === "start" ? start(sql, row) : update(sql, row)))),
-    { gatherMs: BEACON_GATHER_MS },
-  );
+  const writer = startViewWriter(dataDir, BEACON_GATHER_MS, log);
   const all = <T>(statement: Statements[keyof Statements], ...params: unknown[]) => statement.all(...params) as T[];
 
   return {
-    write: (row) => writes.write(row),
+    write: (row) => writer.write(row),
     async daySecret(day) {
       return daySecret(day);
     },
@@ -73,55 +61,12 @@ export function openSqliteViewTables(dataDir: string, log: (line: string) => voi
       }));
     },
     async prune(rawBefore, today) {
-      writes.flush();
-      db.transaction(() => {
-        sql.pruneViews.run(rawBefore);
-        sql.pruneVisitors.run(today);
-      })();
+      await writer.prune(rawBefore, today);
       daySecret(today);
     },
     async close() {
-      writes.flush();
+      await writer.close();
       db.close();
     },
   };
-}
-
-function start(sql: Statements, row: StartRow): void {
-  const { id, day, startedAt, path, referrerHost, source, linkId, visitor } = row;
-  const isNew = sql.insertView.run(id, day, startedAt.toISOString(), path, referrerHost ?? null, source ?? null, linkId ?? null);
-  // The same id again (a beacon sent twice) is one view.
-  if (isNew.changes === 0) return;
-  sql.countDay.run(day, sql.insertVisitor.run(day, "", visitor).changes);
-  sql.countPage.run(day, path, sql.insertVisitor.run(day, path, visitor).changes);
-  if (referrerHost !== undefined) sql.countReferrer.run(day, referrerHost);
-  if (source !== undefined) sql.countSource.run(day, source);
-}
-
-function update(sql: Statements, row: UpdateRow): void {
-  const before = sql.selectFigures.get(row.id) as
-    | { day: string; path: string; depthBucket: number | null; timeBucket: number | null }
-    | undefined;
-  if (!before) return;
-  const { day, path } = before;
-  const move = (measure: "depth" | "time", from: number | null, to: number | null) => {
-    if (from === to) return;
-    const count = (bucket: number, delta: number) => {
-      const index = bucketIndexOf(measure, bucket);
-      sql.sqliteCountBucket.run(
-        day,
-        path,
-        measure,
-        JSON.stringify(countsWith(measure, index, delta)),
-        `$[${index}]`,
-        `$[${index}]`,
-        delta,
-      );
-    };
-    if (from !== null) count(from, -1);
-    if (to !== null) count(to, 1);
-  };
-  move("depth", before.depthBucket, row.depthBucket ?? null);
-  move("time", before.timeBucket, row.timeBucket);
-  sql.updateFigures.run(row.depth ?? null, row.depthBucket ?? null, row.seconds, row.timeBucket, row.id);
 }
