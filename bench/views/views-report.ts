@@ -1,7 +1,5 @@
 // Pure: the views bench's targets (docs/product.md#reading-statistics) and its markdown report.
-
-import type { LoadResult } from "../common/load-result.ts";
-import { count2xx, non2xx } from "../common/load-result.ts";
+import { count2xx, type LoadResult, non2xx } from "../common/load-result.ts";
 import type { HostInfo } from "../common/machine-info.ts";
 import { markdownTable } from "../page/format.ts";
 import type { DashboardTiming } from "./dashboard-timing.ts";
@@ -9,11 +7,10 @@ import type { KillCheck } from "./kill-check.ts";
 
 export const TARGETS = { beaconsPerSecond: 5000, dashboardMs: 200, growth: 2, largeViews: 1_000_000, smallViews: 100_000 };
 
-/** A load run and the server's CPU time per answer over it, in µs (undefined without /proc). */
+/** A load run and the server's CPU time per answer over it in µs, all and its main thread's (undefined without /proc). */
 export interface MeasuredRun {
   result: LoadResult;
   serverCpuUs: number | undefined;
-  /** The part of it on the main thread, which answers every request (the views writer has a thread of its own). */
   mainThreadCpuUs?: number | undefined;
 }
 
@@ -66,7 +63,6 @@ export function findProblems(beacons: LoadResult, kill: KillCheck, dashboard: Da
 }
 
 const ms = (value: number) => value.toFixed(1);
-
 const us = (value: number | undefined) => (value === undefined ? "–" : String(Math.round(value)));
 
 function loadRow(result: LoadResult, serverCpu: string[]): string[] {
@@ -137,10 +133,9 @@ The server as \`npm start\` runs it (TRUST_PROXY on), its client on the same mac
 and then sends its update, each view from one of 20,000 addresses (X-Forwarded-For), so the
 per-address limit lets all of them through. Every beacon is answered only once committed: beacons
 gather for 5 ms and share one transaction on the views' writer thread (decision 017). The first two
-rows send ready-made requests, a batch of 16 at a time on each connection (HTTP/1.1 pipelining,
-bench/views/pipelined-beacons.ts); the last is autocannon, whose own work on the two shared cores
-holds the server back. "Server CPU µs each" is the server process's CPU time over the run per
-answer, all its threads; "Main thread µs each" the part of it on the thread that answers requests.
+rows send ready-made requests, 16 at a time on each connection (HTTP/1.1 pipelining, bench/views/pipelined-beacons.ts);
+the last is autocannon, whose own work on the two shared cores holds the server back. "Server CPU µs each" is the
+server's CPU time per answer, all its threads; "Main thread µs each" the part on the thread that answers requests.
 
 ${beaconTable}
 

@@ -9,7 +9,7 @@
 // its own (vite.server.config.ts) for that.
 import { isMainThread, type MessagePort, parentPort, Worker, workerData } from "node:worker_threads";
 import { openStoreFile } from "../messages/sqlite-store-file.ts";
-import { prepareViewWrites, type ViewWrites } from "./sqlite-view-writes.ts";
+import { prepareViewWrites } from "./sqlite-view-writes.ts";
 import type { ViewRow } from "./view-tables.ts";
 
 const ROLE = "sqlite-view-writer";
@@ -112,24 +112,6 @@ export function startViewWriter(dataDir: string, gatherMs: number, log: (line: s
   };
 }
 
-/** Rows in one transaction; when it fails, each row in its own, so one bad row fails only its own beacon. */
-function commitRows(writes: ViewWrites, rows: ViewRow[]): unknown[] {
-  try {
-    writes.commit(rows);
-    return rows.map(() => undefined);
-  } catch (error) {
-    if (rows.length === 1) return [error];
-  }
-  return rows.map((row) => {
-    try {
-      writes.commit([row]);
-      return undefined;
-    } catch (error) {
-      return error;
-    }
-  });
-}
-
 /** The thread's side: one job at a time, in the order they came, each answered when done. */
 function runWriter(port: MessagePort, dataDir: string) {
   const db = openStoreFile(dataDir, () => {});
@@ -143,7 +125,7 @@ function runWriter(port: MessagePort, dataDir: string) {
   port.on("message", (request: Job & { id: number }) => {
     const { id } = request;
     try {
-      if ("rows" in request) return port.postMessage({ id, failures: commitRows(writes, request.rows) });
+      if ("rows" in request) return port.postMessage({ id, failures: writes.commitEach(request.rows) });
       if ("prune" in request) {
         writes.prune(request.prune.rawBefore, request.prune.today);
         return port.postMessage({ id });

@@ -23,21 +23,37 @@ const prepare = (db: Database, text: string) => db.prepare<unknown[]>(text);
 type Statements = Record<(typeof WRITE_STATEMENTS)[number], ReturnType<typeof prepare>>;
 
 export interface ViewWrites {
-  /** Writes the rows in one transaction; throws, and writes none, when one of them fails. */
-  commit(rows: ViewRow[]): void;
+  /**
+   * Writes the rows in one transaction; when that fails, each in its own, so one bad row fails only
+   * its own beacon. Returns each row's failure, undefined where it committed.
+   */
+  commitEach(rows: ViewRow[]): unknown[];
   /** Deletes raw views of days before `rawBefore`, and visitor hashes of days before `today`. */
   prune(rawBefore: string, today: string): void;
 }
 
 export function prepareViewWrites(db: Database): ViewWrites {
   const sql = Object.fromEntries(WRITE_STATEMENTS.map((name) => [name, prepare(db, VIEW_SQL[name])])) as Statements;
+  const commit = db.transaction((rows: ViewRow[]) => {
+    for (const row of rows) {
+      if (row.kind === "start") start(sql, row);
+      else update(sql, row);
+    }
+  });
+  const failureOf = (rows: ViewRow[]) => {
+    try {
+      commit(rows);
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  };
   return {
-    commit: db.transaction((rows: ViewRow[]) => {
-      for (const row of rows) {
-        if (row.kind === "start") start(sql, row);
-        else update(sql, row);
-      }
-    }),
+    commitEach(rows) {
+      const failure = failureOf(rows);
+      if (failure === undefined) return rows.map(() => undefined);
+      return rows.length === 1 ? [failure] : rows.map((row) => failureOf([row]));
+    },
     prune: db.transaction((rawBefore: string, today: string) => {
       sql.pruneViews.run(rawBefore);
       sql.pruneVisitors.run(today);
