@@ -134,6 +134,7 @@ const STATES: State[] = [
   { name: "the case study", path: CASE_STUDY_PATH },
   { name: "a tag's page", path: "/case-studies/tags/healthcare" },
   { name: "the about page", path: "/about" },
+  { name: "the privacy page", path: "/privacy" },
   { name: "the not-found page", path: "/no/such/page" },
   { name: "an unknown case study", path: "/case-studies/no-such-study" },
   {

@@ -1,13 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./test-support/fixtures.ts";
 
-// WCAG 2.2 AA and axe's best practices, as tests/accessibility.spec.ts scans every other page.
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const THEMES = [
-  { colorScheme: "light", background: "rgb(251, 250, 248)" },
-  { colorScheme: "dark", background: "rgb(18, 20, 23)" },
-] as const;
+// Its axe scans, in both themes, are tests/accessibility.spec.ts's, with every other page's.
 
 const privacyLink = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Privacy" });
 
@@ -22,7 +16,9 @@ test("the footer's Privacy link leads to the privacy page, marked as the current
   await expect(privacyLink(page)).toHaveAttribute("aria-current", "page");
 });
 
-test("says what is measured and kept, from the settings in force, under plain headings", async ({ page }) => {
+test("says what is measured and kept, from the settings in force, under plain headings", { tag: "@any-width" }, async ({
+  page,
+}) => {
   await page.goto("/privacy");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
     "What is measured",
@@ -48,7 +44,10 @@ test("says what is measured and kept, from the settings in force, under plain he
   await expect(page.getByRole("link", { name: "email Alex Morgan" })).toHaveAttribute("href", "mailto:hello@alexmorgan.design");
 });
 
-test("reading the privacy page sets no cookie and asks no other site for anything", async ({ page, context }) => {
+test("reading the privacy page sets no cookie and asks no other site for anything", { tag: "@any-width" }, async ({
+  page,
+  context,
+}) => {
   const hosts = new Set<string>();
   page.on("request", (request) => {
     hosts.add(new URL(request.url()).host);
@@ -64,16 +63,3 @@ test("nothing on the page is wider than a phone's screen", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });
-
-for (const theme of THEMES) {
-  test(`has no axe violations in the ${theme.colorScheme} theme`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: theme.colorScheme });
-    await page.goto("/privacy");
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme.background);
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(
-      violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(" ")).join(", ")})`),
-    ).toEqual([]);
-  });
-}
