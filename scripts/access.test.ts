@@ -107,13 +107,13 @@ test("password reads a piped password, less one line end; sessions of an earlier
   );
   const session = await withStore(async (store) => {
     // The trailing space is the password's; only the newline was dropped.
-    expect(await store.checkPassword("a long password ")).toBe("right");
-    expect(await store.checkPassword("a long password")).toBe("wrong");
-    return store.startSession({ kind: "password" });
+    expect((await store.checkPassword("a long password ")).isRight).toBe(true);
+    expect((await store.checkPassword("a long password")).isRight).toBe(false);
+    return store.startSession({ kind: "password", checked: await store.checkPassword("a long password ") });
   });
   expect((await access(["password"], "another password")).code).toBe(0);
   await withStore(async (store) => {
-    expect(await store.checkPassword("another password")).toBe("right");
+    expect((await store.checkPassword("another password")).isRight).toBe(true);
     expect(await store.findSession(session?.id ?? "")).toBeUndefined();
   });
 });
@@ -130,7 +130,7 @@ test("a password under 10 characters, or with a second line, is refused with exi
     expect(run.stderr).not.toContain("Usage");
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }
-  await withStore(async (store) => expect(await store.checkPassword("a long password")).toBe("right"));
+  await withStore(async (store) => expect((await store.checkPassword("a long password")).isRight).toBe(true));
 });
 
 test("password --off removes it and says so; again, it says there was none", async () => {
@@ -240,7 +240,7 @@ test.skipIf(!hasScript)(
     expect(code).toBe(0);
     expect(output).toContain("The password for private work is set.");
     expect(output).not.toContain("a long secret");
-    await withStore(async (store) => expect(await store.checkPassword("a long secret")).toBe("right"));
+    await withStore(async (store) => expect((await store.checkPassword("a long secret")).isRight).toBe(true));
   },
 );
 
@@ -276,7 +276,7 @@ describeStore(POSTGRES, "npm run access", () => {
       expect(created.code).toBe(0);
       const token = /\/s\/([A-Za-z0-9_-]{43})$/m.exec(created.stdout)?.[1] ?? "";
       const store = await place.openAccess();
-      expect(await store.checkPassword("a long password")).toBe("right");
+      expect((await store.checkPassword("a long password")).isRight).toBe(true);
       const link = await store.findLink(token);
       expect(link?.scope).toEqual(["atlas"]);
       expect((await accessIn(env, ["link", "list"])).stdout).toContain(link?.id ?? "-");
@@ -295,7 +295,7 @@ test("owner-password sets the room's password from standard input; too short or 
   expect(run.stdout).toBe("The owner password is set: sign in at /owner. Every earlier session of the room has ended.\n");
   const owner = await openOwnerStore({ dataDir, databaseUrl: undefined });
   try {
-    expect(await owner.checkPassword("the owner's passphrase")).toBe("right");
+    expect((await owner.checkPassword("the owner's passphrase")).isRight).toBe(true);
   } finally {
     await owner.close();
   }

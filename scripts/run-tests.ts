@@ -20,7 +20,9 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   const startedAt = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   // Each step's time, so a slow CI run shows where its minutes went.
-  console.log(`━━ ${title}: ${result.status === 0 ? "done" : "failed"} in ${Math.round((performance.now() - startedAt) / 1000)} s`);
+  console.log(
+    `━━ ${title}: ${result.status === 0 ? "done" : "failed"} in ${Math.round((performance.now() - startedAt) / 1000)} s`,
+  );
   return result.status === 0;
 }
 

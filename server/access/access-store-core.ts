@@ -6,7 +6,7 @@ import { hashSecret, isSecretHash, isSecretShaped, newLinkId, newSecret } from "
 import { type AccessStore, type LinkStatus, PASSWORD_SESSION_MS } from "./access-store.ts";
 import type { AccessTables } from "./access-tables.ts";
 import { failureCounterOn } from "./failure-counter.ts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { checkPasswordText, hashPassword, verifyPassword } from "./password-hash.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // docs/product.md#the-owners-room: one password opening both would let whoever holds the private
@@ -33,10 +33,7 @@ export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStor
     async hasPassword() {
       return (await tables.passwordHash()) !== undefined;
     },
-    async checkPassword(text) {
-      const isRight = await verifyPassword(typeof text === "string" ? text : "", await tables.passwordHash());
-      return isRight ? "right" : "wrong";
-    },
+    checkPassword: async (text) => checkPasswordText(text, await tables.passwordHash()),
 
     async createLink(request) {
       const { label, days, scope } = checkLinkRequest(request);
@@ -73,8 +70,10 @@ export function accessStoreOn(tables: AccessTables, now: () => Date): AccessStor
       await tables.deleteSessionsExpiredBy(startedAt);
       const id = newSecret();
       if (request.kind === "password") {
+        if (!request.checked?.isRight) return undefined;
         const expiresAt = new Date(startedAt.getTime() + PASSWORD_SESSION_MS);
-        return (await tables.insertPasswordSession(hashSecret(id), startedAt, expiresAt)) ? { id, expiresAt } : undefined;
+        const isStarted = await tables.insertPasswordSession(hashSecret(id), startedAt, expiresAt, request.checked.passwordHash);
+        return isStarted ? { id, expiresAt } : undefined;
       }
       if (request.kind !== "link" || typeof request.linkId !== "string") {
         throw new AccessInputError('A session is started by "password" or by "link" with its link id.');

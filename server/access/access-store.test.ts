@@ -32,17 +32,17 @@ describeEachStore((kind) => {
 
   test("without a password nobody gets in: checkPassword says wrong and no password session starts", async () => {
     expect(await store.hasPassword()).toBe(false);
-    expect(await store.checkPassword(PASSWORD)).toBe("wrong");
-    expect(await store.checkPassword("")).toBe("wrong");
-    expect(await store.startSession({ kind: "password" })).toBeUndefined();
+    expect((await store.checkPassword(PASSWORD)).isRight).toBe(false);
+    expect((await store.checkPassword("")).isRight).toBe(false);
+    expect(await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) })).toBeUndefined();
   });
 
   test("a set password is right, anything else wrong; it is stored only as a scrypt hash", async () => {
     await store.setPassword(PASSWORD);
     expect(await store.hasPassword()).toBe(true);
-    expect(await store.checkPassword(PASSWORD)).toBe("right");
-    expect(await store.checkPassword(`${PASSWORD} `)).toBe("wrong");
-    expect(await store.checkPassword("Correct horse battery")).toBe("wrong");
+    expect((await store.checkPassword(PASSWORD)).isRight).toBe(true);
+    expect((await store.checkPassword(`${PASSWORD} `)).isRight).toBe(false);
+    expect((await store.checkPassword("Correct horse battery")).isRight).toBe(false);
     const [row] = await place.query("SELECT hash FROM access_password");
     expect(row?.hash).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(row)).not.toContain("horse");
@@ -50,7 +50,7 @@ describeEachStore((kind) => {
 
   test("a password of accents composed or not is the same password", async () => {
     await store.setPassword("caf\u00e9 au lait!");
-    expect(await store.checkPassword("cafe\u0301 au lait!")).toBe("right");
+    expect((await store.checkPassword("cafe\u0301 au lait!")).isRight).toBe(true);
   });
 
   test("refuses a password under 10 characters, counting code points, and one with control characters", async () => {
@@ -62,12 +62,12 @@ describeEachStore((kind) => {
     await expect(store.setPassword("long enough\npassword")).rejects.toThrow("control characters");
     expect(await store.hasPassword()).toBe(false);
     await store.setPassword("🔑".repeat(10));
-    expect(await store.checkPassword("🔑".repeat(10))).toBe("right");
+    expect((await store.checkPassword("🔑".repeat(10))).isRight).toBe(true);
   });
 
   test("a password session lasts 12 hours from its start, never extended", async () => {
     await store.setPassword(PASSWORD);
-    const session = await store.startSession({ kind: "password" });
+    const session = await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
     expect(session?.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session?.expiresAt).toEqual(new Date(START.getTime() + 12 * HOUR));
     const id = session?.id ?? "";
@@ -77,17 +77,28 @@ describeEachStore((kind) => {
     expect(await store.findSession(id)).toBeUndefined();
   });
 
+  test("a try checked against a password since replaced or removed starts no session, nor does a wrong one", async () => {
+    await store.setPassword(PASSWORD);
+    const checkedBefore = await store.checkPassword(PASSWORD);
+    await store.setPassword("another long password");
+    expect(await store.startSession({ kind: "password", checked: checkedBefore })).toBeUndefined();
+    expect(await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) })).toBeUndefined();
+    const checkedNow = await store.checkPassword("another long password");
+    await store.removePassword();
+    expect(await store.startSession({ kind: "password", checked: checkedNow })).toBeUndefined();
+  });
+
   test("a new password or --off ends the password sessions, not the link sessions", async () => {
     await store.setPassword(PASSWORD);
-    const first = await store.startSession({ kind: "password" });
+    const first = await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
     const link = await store.createLink({ label: "Acme hiring" });
     const byLink = await store.startSession({ kind: "link", linkId: link.id });
     await store.setPassword("another long password");
     expect(await store.findSession(first?.id ?? "")).toBeUndefined();
     expect(await store.findSession(byLink?.id ?? "")).toMatchObject({ kind: "link", linkId: link.id });
-    expect(await store.checkPassword(PASSWORD)).toBe("wrong");
+    expect((await store.checkPassword(PASSWORD)).isRight).toBe(false);
 
-    const second = await store.startSession({ kind: "password" });
+    const second = await store.startSession({ kind: "password", checked: await store.checkPassword("another long password") });
     expect(await store.findSession(second?.id ?? "")).toMatchObject({ kind: "password" });
     await store.removePassword();
     expect(await store.hasPassword()).toBe(false);
@@ -201,8 +212,8 @@ describeEachStore((kind) => {
 
   test("endSession ends one session; a made-up id finds nothing", async () => {
     await store.setPassword(PASSWORD);
-    const ended = await store.startSession({ kind: "password" });
-    const kept = await store.startSession({ kind: "password" });
+    const ended = await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
+    const kept = await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
     await store.endSession(ended?.id ?? "");
     expect(await store.findSession(ended?.id ?? "")).toBeUndefined();
     expect(await store.findSession(kept?.id ?? "")).toMatchObject({ kind: "password" });
@@ -212,7 +223,7 @@ describeEachStore((kind) => {
 
   test("findSessionByHash finds a session by the hash the store keeps of its id, and nothing by the id itself", async () => {
     await store.setPassword(PASSWORD);
-    const session = await store.startSession({ kind: "password" });
+    const session = await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
     const id = session?.id ?? "";
     expect(await store.findSessionByHash(hashSecret(id))).toEqual(await store.findSession(id));
     expect(await store.findSessionByHash(hashSecret(id))).toMatchObject({ kind: "password" });
@@ -225,9 +236,9 @@ describeEachStore((kind) => {
 
   test("sessions past their end are deleted as new ones start", async () => {
     await store.setPassword(PASSWORD);
-    await store.startSession({ kind: "password" });
+    await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
     later(12 * HOUR);
-    await store.startSession({ kind: "password" });
+    await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
     expect(await place.query("SELECT expires_at FROM access_sessions")).toHaveLength(1);
   });
 
@@ -235,7 +246,7 @@ describeEachStore((kind) => {
     await store.setPassword(PASSWORD);
     const link = await store.createLink({ label: "Acme" });
     const byLink = await store.startSession({ kind: "link", linkId: link.id });
-    const byPassword = await store.startSession({ kind: "password" });
+    const byPassword = await store.startSession({ kind: "password", checked: await store.checkPassword(PASSWORD) });
     const tables = JSON.stringify([
       await place.query("SELECT * FROM access_links"),
       await place.query("SELECT * FROM access_sessions"),
@@ -379,10 +390,10 @@ describeEachStore((kind) => {
     await store.setPassword(PASSWORD);
     const link = await store.createLink({ label: "Acme" });
     const byLink = await store.startSession({ kind: "link", linkId: link.id });
-    const byPassword = await other.startSession({ kind: "password" });
+    const byPassword = await other.startSession({ kind: "password", checked: await other.checkPassword(PASSWORD) });
     expect(await other.findSession(byLink?.id ?? "")).toMatchObject({ linkId: link.id });
     expect(await store.findSession(byPassword?.id ?? "")).toMatchObject({ kind: "password" });
-    expect(await other.checkPassword(PASSWORD)).toBe("right");
+    expect((await other.checkPassword(PASSWORD)).isRight).toBe(true);
 
     expect(await store.revokeLink(link.id)).toBe(true);
     expect(await other.findSession(byLink?.id ?? "")).toBeUndefined();

@@ -55,7 +55,11 @@ export interface LiveLink {
   expiresAt: Date;
 }
 
-export type SessionRequest = { kind: "password" } | { kind: "link"; linkId: string };
+/**
+ * A password session starts from the check that found its password right, and only while that
+ * password is still the one set: a try checked against a password replaced meanwhile opens nothing.
+ */
+export type SessionRequest = { kind: "password"; checked: PasswordCheck } | { kind: "link"; linkId: string };
 
 export interface StartedSession {
   /** The secret for the cookie: returned now and never again (the store keeps its hash). */
@@ -68,7 +72,8 @@ export type Grant =
   | { kind: "password"; scope: "all"; expiresAt: Date }
   | { kind: "link"; scope: Scope; expiresAt: Date; linkId: string };
 
-export type PasswordCheck = "right" | "wrong";
+/** The hash of the password a right text was checked against, for the session it may start. */
+export type PasswordCheck = { isRight: false } | { isRight: true; passwordHash: string };
 
 /** What setting a link's expiry did: a withdrawn link stays withdrawn, and an unknown id changes nothing. */
 export type ExpiryChange = { changed: true; expiresAt: Date } | { changed: false; reason: "unknown" | "withdrawn" };
@@ -83,7 +88,7 @@ export interface AccessStore {
   /** Removes the password: nobody gets in with one, and every password session ends. */
   removePassword(): Promise<void>;
   hasPassword(): Promise<boolean>;
-  /** Takes as long whether the password is right, wrong or unset (then always "wrong"). */
+  /** Takes as long whether the password is right, wrong or unset (then never right). */
   checkPassword(text: string): Promise<PasswordCheck>;
 
   /** Throws AccessInputError for a bad label, days or slug. */
@@ -107,7 +112,8 @@ export interface AccessStore {
 
   /**
    * Opens a session: a password one for 12 hours, a link one until its link expires. Undefined when
-   * it cannot start: no password is set, or the link is not live (withdrawn since it was found).
+   * it cannot start: the check was wrong or its password has changed since, or the link is not live
+   * (withdrawn since it was found).
    */
   startSession(request: SessionRequest): Promise<StartedSession | undefined>;
   /** The session's grant; undefined when unknown, ended, expired, its link withdrawn or expired, or its password changed or removed. */

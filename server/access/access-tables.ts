@@ -35,8 +35,8 @@ export interface AccessTables {
    * follow it, those already over by `now` are deleted (so renewing an expired link revives none).
    */
   updateLinkExpiry(id: string, expiresAt: Date, now: Date): Promise<ExpiryChange>;
-  /** Records the password's current generation; false when no password is set. */
-  insertPasswordSession(idHash: string, now: Date, expiresAt: Date): Promise<boolean>;
+  /** Records the password's current generation; false when the password set is not `passwordHash`, or none is. */
+  insertPasswordSession(idHash: string, now: Date, expiresAt: Date, passwordHash: string): Promise<boolean>;
   /** Ends with the link; returns when, or undefined when the link is not live. */
   insertLinkSession(idHash: string, linkId: string, now: Date): Promise<Date | undefined>;
   selectGrant(idHash: string, now: Date): Promise<Grant | undefined>;

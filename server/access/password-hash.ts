@@ -2,6 +2,7 @@
 // makes trying guesses against a stolen database slow. Always through the asynchronous API: the
 // work runs on libuv's thread pool, so a visitor's try never stops the server answering others.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import type { PasswordCheck } from "./access-store.ts";
 
 export interface PasswordHash {
   /** N = 2^logN. */
@@ -66,4 +67,14 @@ export async function verifyPassword(password: string, stored: string | undefine
   const expected = parsePasswordHash(stored ?? DUMMY_HASH);
   const key = await derive(password, expected, expected.hash.length);
   return timingSafeEqual(key, expected.hash) && stored !== undefined;
+}
+
+/**
+ * A sign-in's check of `text` (anything a request sent) against the password set: when right, with
+ * the hash it was checked against, so the session it starts is refused if the password changed
+ * in between (access-store.ts, SessionRequest).
+ */
+export async function checkPasswordText(text: unknown, stored: string | undefined): Promise<PasswordCheck> {
+  const isRight = await verifyPassword(typeof text === "string" ? text : "", stored);
+  return isRight && stored !== undefined ? { isRight: true, passwordHash: stored } : { isRight: false };
 }

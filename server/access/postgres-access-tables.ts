@@ -104,11 +104,11 @@ export async function openPostgresAccessTables(
     async countOpen(id, now) {
       await query("UPDATE access_links SET opens = opens + 1, last_opened_at = $2 WHERE id = $1", [id, now]);
     },
-    async insertPasswordSession(idHash, now, expiresAt) {
+    async insertPasswordSession(idHash, now, expiresAt, passwordHash) {
       const rows = await query(
         `INSERT INTO access_sessions (id_hash, kind, password_generation, started_at, expires_at)
-         SELECT $1, 'password', generation, $2, $3 FROM access_password WHERE id = 1 AND hash IS NOT NULL RETURNING id_hash`,
-        [idHash, now, expiresAt],
+         SELECT $1, 'password', generation, $2, $3 FROM access_password WHERE id = 1 AND hash = $4 RETURNING id_hash`,
+        [idHash, now, expiresAt, passwordHash],
       );
       return rows.length === 1;
     },

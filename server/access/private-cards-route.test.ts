@@ -26,7 +26,7 @@ test("an anonymous visitor, or one with a forged cookie, gets no cards, never to
 test("a password's session gets every protected card, newest first, with its images' sizes", async () => {
   const { app, access } = setUp();
   await access.setPassword(PASSWORD);
-  const id = (await access.startSession({ kind: "password" }))?.id ?? "";
+  const id = (await access.startSession({ kind: "password", checked: await access.checkPassword(PASSWORD) }))?.id ?? "";
   const response = await app.request(PRIVATE_CARDS_PATH, { headers: cookieHeader(id) });
   const { cards } = (await response.clone().json()) as { cards: { images: Record<string, unknown> }[] };
   expect(await slugsIn(response)).toEqual([SILENT_SLUG, SECRET_SLUG]);

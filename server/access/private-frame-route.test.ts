@@ -54,7 +54,7 @@ test("an address refused (forged, expired, or its session ended) answers exactly
   let now = new Date("2026-11-26T12:00:00Z");
   const { app, access } = setUp(() => now);
   await access.setPassword("correct horse battery");
-  const session = await access.startSession({ kind: "password" });
+  const session = await access.startSession({ kind: "password", checked: await access.checkPassword("correct horse battery") });
   const address = await framedBy(app, session?.id ?? "");
   // A missing file under a frame address of the same shape: every /_frame/ answer sends no referrer.
   const missing = await answerOf(await app.request(address.replace(PRIVATE_PROTOTYPE, "/prototypes/no-such-board.html")));
@@ -69,7 +69,7 @@ test("an address refused (forged, expired, or its session ended) answers exactly
   now = new Date(now.getTime() + SESSION_CACHE_MS);
   expect(await answerOf(await app.request(address))).toEqual(missing);
   // Expired: an hour after it was given, whatever the session.
-  const another = await access.startSession({ kind: "password" });
+  const another = await access.startSession({ kind: "password", checked: await access.checkPassword("correct horse battery") });
   const fresh = await framedBy(app, another?.id ?? "");
   expect((await app.request(fresh)).status).toBe(200);
   now = new Date(now.getTime() + 60 * 60 * 1000);

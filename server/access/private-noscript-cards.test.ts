@@ -14,7 +14,15 @@ const LISTS = ["/", "/case-studies", "/case-studies/tags/research"];
 async function sessionOf(access: ReturnType<typeof setUp>["access"], only?: string[]): Promise<string> {
   const link = only && (await access.createLink({ label: "Acme hiring", only }));
   if (!link) await access.setPassword("correct horse battery");
-  return (await access.startSession(link ? { kind: "link", linkId: link.id } : { kind: "password" }))?.id ?? "";
+  return (
+    (
+      await access.startSession(
+        link
+          ? { kind: "link", linkId: link.id }
+          : { kind: "password", checked: await access.checkPassword("correct horse battery") },
+      )
+    )?.id ?? ""
+  );
 }
 
 const noscriptOf = (html: string) => /<noscript data-private-cards="[^"]*">([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? "";

@@ -33,7 +33,7 @@ const ENCODINGS = ["", "gzip", "br"];
 
 async function passwordSession(access: AccessStore) {
   await access.setPassword("correct horse battery");
-  const session = await access.startSession({ kind: "password" });
+  const session = await access.startSession({ kind: "password", checked: await access.checkPassword("correct horse battery") });
   return session?.id ?? "";
 }
 

@@ -41,7 +41,7 @@ export function prepareAccessStatements(db: Database) {
     countOpen: db.prepare("UPDATE access_links SET opens = opens + 1, last_opened_at = ? WHERE id = ?"),
     insertPasswordSession: db.prepare(
       `INSERT INTO access_sessions (id_hash, kind, password_generation, started_at, expires_at)
-       SELECT ?, 'password', generation, ?, ? FROM access_password WHERE id = 1 AND hash IS NOT NULL`,
+       SELECT ?, 'password', generation, ?, ? FROM access_password WHERE id = 1 AND hash = ?`,
     ),
     insertLinkSession: db.prepare(
       `INSERT INTO access_sessions (id_hash, kind, link_id, started_at, expires_at)

@@ -76,8 +76,8 @@ export function openSqliteAccessTables(dataDir: string, log: (line: string) => v
     async countOpen(id, now) {
       sql.countOpen.run(now.toISOString(), id);
     },
-    async insertPasswordSession(idHash, now, expiresAt) {
-      return sql.insertPasswordSession.run(idHash, now.toISOString(), expiresAt.toISOString()).changes === 1;
+    async insertPasswordSession(idHash, now, expiresAt, passwordHash) {
+      return sql.insertPasswordSession.run(idHash, now.toISOString(), expiresAt.toISOString(), passwordHash).changes === 1;
     },
     async insertLinkSession(idHash, linkId, now) {
       const row = sql.insertLinkSession.get({ idHash, linkId, now: now.toISOString() }) as { expiresAt: string } | undefined;

@@ -172,7 +172,7 @@ test("another site can neither unlock nor lock for a visitor (the contact form's
     expect(unlock.status).toBe(403);
     expect(unlock.headers.getSetCookie()).toEqual([]);
   }
-  const session = await access.startSession({ kind: "password" });
+  const session = await access.startSession({ kind: "password", checked: await access.checkPassword(PASSWORD) });
   const lock = await app.request("/api/access/lock", {
     method: "POST",
     headers: {

@@ -92,10 +92,11 @@ export function unlockHandler(deps: UnlockDeps) {
       return refuse(c, 429, tooManyTriesText(1), slug);
     }
     // Already counted by begin(), before the hash: nothing more to count when it is wrong.
-    if ((await access.checkPassword(fields.password)) === "wrong") return refuse(c, 403, WRONG_PASSWORD_TEXT, slug);
+    const checked = await access.checkPassword(fields.password);
+    if (!checked.isRight) return refuse(c, 403, WRONG_PASSWORD_TEXT, slug);
     await guessLimit.forgive(key, weight);
-    const session = await access.startSession({ kind: "password" });
-    // Removed between the check and now: as if it were wrong.
+    const session = await access.startSession({ kind: "password", checked });
+    // Changed or removed between the check and now: right only for a password no longer set, so wrong.
     if (!session) return refuse(c, 403, WRONG_PASSWORD_TEXT, slug);
     // A new id every time; the one the visitor came with, if any, ends.
     const previous = c.get("sessionId");

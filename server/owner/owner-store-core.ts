@@ -4,7 +4,7 @@
 import { AccessInputError, checkNewPassword } from "../access/access-input.ts";
 import { hashSecret, isSecretShaped, newSecret } from "../access/access-secrets.ts";
 import { failureCounterOn } from "../access/failure-counter.ts";
-import { hashPassword, verifyPassword } from "../access/password-hash.ts";
+import { checkPasswordText, hashPassword, verifyPassword } from "../access/password-hash.ts";
 import { OWNER_PASSWORD_MIN_CHARACTERS, OWNER_SESSION_MS, type OwnerStore } from "./owner-store.ts";
 import type { OwnerTables } from "./owner-tables.ts";
 
@@ -22,17 +22,17 @@ export function ownerStoreOn(tables: OwnerTables, now: () => Date): OwnerStore {
     async hasPassword() {
       return (await tables.passwordHash()) !== undefined;
     },
-    async checkPassword(text) {
-      const isRight = await verifyPassword(typeof text === "string" ? text : "", await tables.passwordHash());
-      return isRight ? "right" : "wrong";
-    },
-    async startSession() {
+    checkPassword: async (text) => checkPasswordText(text, await tables.passwordHash()),
+    async startSession(checked) {
+      if (!checked?.isRight) return undefined;
       const startedAt = now();
       // Sessions past their end are of no use to anyone: they go as new ones start.
       await tables.deleteSessionsExpiredBy(startedAt);
       const id = newSecret();
       const expiresAt = new Date(startedAt.getTime() + OWNER_SESSION_MS);
-      return (await tables.insertSession(hashSecret(id), startedAt, expiresAt)) ? { id, expiresAt } : undefined;
+      return (await tables.insertSession(hashSecret(id), startedAt, expiresAt, checked.passwordHash))
+        ? { id, expiresAt }
+        : undefined;
     },
     async findSession(id) {
       return isSecretShaped(id) ? tables.selectSession(hashSecret(id), now()) : undefined;

@@ -27,16 +27,16 @@ describeEachStore((kind) => {
 
   test("without an owner password nobody signs in and no session starts", async () => {
     expect(await store.hasPassword()).toBe(false);
-    expect(await store.checkPassword(PASSWORD)).toBe("wrong");
-    expect(await store.startSession()).toBeUndefined();
+    expect((await store.checkPassword(PASSWORD)).isRight).toBe(false);
+    expect(await store.startSession(await store.checkPassword(PASSWORD))).toBeUndefined();
   });
 
   test("the password needs 12 characters and is kept only as a scrypt hash", async () => {
     await expect(store.setPassword("eleven chars")).resolves.toBeUndefined();
     await expect(store.setPassword("only eleven")).rejects.toThrow("at least 12 characters; it has 11");
     await store.setPassword(PASSWORD);
-    expect(await store.checkPassword(PASSWORD)).toBe("right");
-    expect(await store.checkPassword("eleven chars")).toBe("wrong");
+    expect((await store.checkPassword(PASSWORD)).isRight).toBe(true);
+    expect((await store.checkPassword("eleven chars")).isRight).toBe(false);
     const [row] = await place.query("SELECT hash FROM owner_password");
     expect(row?.hash).toMatch(/^scrypt\$15\$8\$1\$/);
     expect(JSON.stringify(row)).not.toContain("passphrase");
@@ -44,7 +44,7 @@ describeEachStore((kind) => {
 
   test("a session lasts 12 hours from sign-in, and its id is stored only as a hash", async () => {
     await store.setPassword(PASSWORD);
-    const session = await store.startSession();
+    const session = await store.startSession(await store.checkPassword(PASSWORD));
     if (!session) throw new Error("no session");
     expect(session.expiresAt.getTime() - START.getTime()).toBe(12 * HOUR);
     expect(await store.findSession(session.id)).toEqual({ expiresAt: session.expiresAt });
@@ -56,9 +56,23 @@ describeEachStore((kind) => {
     expect(await store.findSession(session.id)).toBeUndefined();
   });
 
+  test("a try checked against a password since replaced starts no session, nor does a wrong one", async () => {
+    await store.setPassword(PASSWORD);
+    const checkedBefore = await store.checkPassword(PASSWORD);
+    await store.setPassword(`${PASSWORD} renewed`);
+    expect(await store.startSession(checkedBefore)).toBeUndefined();
+    expect(await store.startSession(await store.checkPassword(PASSWORD))).toBeUndefined();
+    expect(await store.startSession(await store.checkPassword(`${PASSWORD} renewed`))).toBeDefined();
+  });
+
   test("sign-out ends one session, sign out everywhere and a new password end them all", async () => {
     await store.setPassword(PASSWORD);
-    const [one, two, three] = [await store.startSession(), await store.startSession(), await store.startSession()];
+    const checked = await store.checkPassword(PASSWORD);
+    const [one, two, three] = [
+      await store.startSession(checked),
+      await store.startSession(checked),
+      await store.startSession(checked),
+    ];
     if (!one || !two || !three) throw new Error("no session");
     expect(one.id).not.toBe(two.id);
     await store.endSession(one.id);
@@ -66,7 +80,7 @@ describeEachStore((kind) => {
     expect(await store.findSession(two.id)).toBeDefined();
     await store.endAllSessions();
     expect(await store.findSession(two.id)).toBeUndefined();
-    const four = await store.startSession();
+    const four = await store.startSession(await store.checkPassword(PASSWORD));
     if (!four) throw new Error("no session");
     await store.setPassword(`${PASSWORD} renewed`);
     expect(await store.findSession(four.id)).toBeUndefined();
@@ -80,7 +94,7 @@ describeEachStore((kind) => {
     expect(await store.hasPassword()).toBe(false);
     await store.setPassword(`${PASSWORD} for the room`);
     await expect(access.setPassword(`${PASSWORD} for the room`)).rejects.toThrow(new AccessInputError(SAME_AS_OWNER_TEXT));
-    expect(await access.checkPassword(PASSWORD)).toBe("right");
+    expect((await access.checkPassword(PASSWORD)).isRight).toBe(true);
   });
 
   test("sign-in failures count apart from private work's", async () => {

@@ -22,10 +22,10 @@ export interface OwnerStore extends FailureCounter {
    */
   setPassword(password: string): Promise<void>;
   hasPassword(): Promise<boolean>;
-  /** Takes as long whether the password is right, wrong or unset (then always "wrong"). */
+  /** Takes as long whether the password is right, wrong or unset (then never right). */
   checkPassword(text: string): Promise<PasswordCheck>;
-  /** Undefined when no owner password is set. */
-  startSession(): Promise<StartedSession | undefined>;
+  /** From a right check; undefined when the check was wrong or the password has changed since. */
+  startSession(checked: PasswordCheck): Promise<StartedSession | undefined>;
   /** Undefined when unknown, ended, expired, or opened with an earlier password. */
   findSession(id: string): Promise<OwnerSession | undefined>;
   endSession(id: string): Promise<void>;

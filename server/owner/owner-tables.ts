@@ -9,7 +9,8 @@ export interface OwnerTables extends FailureTables {
   /** Sets the hash, counts one more generation, and deletes every session, together. */
   replacePassword(hash: string): Promise<void>;
   /** Records the password's current generation; false when no password is set. */
-  insertSession(idHash: string, now: Date, expiresAt: Date): Promise<boolean>;
+  /** Records the password's current generation; false when the password set is not `passwordHash`, or none is. */
+  insertSession(idHash: string, now: Date, expiresAt: Date, passwordHash: string): Promise<boolean>;
   /** Live: not expired by `now`, and opened with the current password. */
   selectSession(idHash: string, now: Date): Promise<{ expiresAt: Date } | undefined>;
   deleteSession(idHash: string): Promise<void>;

@@ -32,11 +32,11 @@ export async function openPostgresOwnerTables(
         [hash],
       );
     },
-    async insertSession(idHash, now, expiresAt) {
+    async insertSession(idHash, now, expiresAt, passwordHash) {
       const rows = await query(
         `INSERT INTO owner_sessions (id_hash, password_generation, started_at, expires_at)
-         SELECT $1, generation, $2, $3 FROM owner_password WHERE id = 1 AND hash IS NOT NULL RETURNING id_hash`,
-        [idHash, now, expiresAt],
+         SELECT $1, generation, $2, $3 FROM owner_password WHERE id = 1 AND hash = $4 RETURNING id_hash`,
+        [idHash, now, expiresAt, passwordHash],
       );
       return rows.length === 1;
     },

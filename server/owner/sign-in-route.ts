@@ -65,9 +65,11 @@ export function signInHandler(deps: SignInDeps) {
       c.header("Retry-After", "60");
       return refuse(c, 429, tooManyTriesText(1), returnPath);
     }
-    if ((await owner.checkPassword(password)) === "wrong") return refuse(c, 403, WRONG_PASSWORD_TEXT, returnPath);
+    const checked = await owner.checkPassword(password);
+    if (!checked.isRight) return refuse(c, 403, WRONG_PASSWORD_TEXT, returnPath);
     await guessLimit.forgive(key, weight);
-    const session = await owner.startSession();
+    // Refused when the password changed while this try was being checked: it was right for the old one.
+    const session = await owner.startSession(checked);
     if (!session) return refuse(c, 403, WRONG_PASSWORD_TEXT, returnPath);
     // A new id at every sign-in; the one the browser came with, if any, ends.
     const previous = readOwnerSessionCookie(c);

@@ -14,7 +14,7 @@ export function openSqliteOwnerTables(dataDir: string, log: (line: string) => vo
     setPassword: db.prepare("UPDATE owner_password SET hash = ?, generation = generation + 1 WHERE id = 1"),
     insertSession: db.prepare(
       `INSERT INTO owner_sessions (id_hash, password_generation, started_at, expires_at)
-       SELECT ?, generation, ?, ? FROM owner_password WHERE id = 1 AND hash IS NOT NULL`,
+       SELECT ?, generation, ?, ? FROM owner_password WHERE id = 1 AND hash = ?`,
     ),
     selectSession: db.prepare(
       `SELECT s.expires_at AS expiresAt FROM owner_sessions s JOIN owner_password p ON p.id = 1
@@ -40,8 +40,8 @@ export function openSqliteOwnerTables(dataDir: string, log: (line: string) => vo
         sql.deleteAllSessions.run();
       })();
     },
-    async insertSession(idHash, now, expiresAt) {
-      return sql.insertSession.run(idHash, now.toISOString(), expiresAt.toISOString()).changes === 1;
+    async insertSession(idHash, now, expiresAt, passwordHash) {
+      return sql.insertSession.run(idHash, now.toISOString(), expiresAt.toISOString(), passwordHash).changes === 1;
     },
     async selectSession(idHash, now) {
       const row = sql.selectSession.get(idHash, now.toISOString()) as { expiresAt: string } | undefined;

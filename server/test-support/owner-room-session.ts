@@ -6,7 +6,7 @@ export const TEST_OWNER_PASSWORD = "the owner's own passphrase";
 /** Sets the owner password (when unset) and opens a session as signing in does; returns its Cookie header. */
 export async function ownerSessionCookie(owner: OwnerStore): Promise<string> {
   if (!(await owner.hasPassword())) await owner.setPassword(TEST_OWNER_PASSWORD);
-  const session = await owner.startSession();
+  const session = await owner.startSession(await owner.checkPassword(TEST_OWNER_PASSWORD));
   if (!session) throw new Error("The owner store started no session.");
   return `${OWNER_SESSION_COOKIE}=${session.id}`;
 }
