@@ -12,7 +12,7 @@ import { createMessageRoutes } from "./messages/message-routes.ts";
 import type { MessageStore, StoredMessage } from "./messages/message-store.ts";
 import type { OutboxState } from "./messages/outbox.ts";
 import type { ProofOfWork } from "./messages/proof-of-work.ts";
-import { type OwnerRoomDeps, ownerRoomRoutes } from "./owner/owner-room.ts";
+import { mountOwnerRoom, type OwnerRoomDeps } from "./owner/owner-room.ts";
 import type { Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
@@ -108,7 +108,7 @@ export function createApp({
   privateRoutes?.outer(app);
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
-  if (ownerRoom) app.route("/owner", ownerRoomRoutes({ ...ownerRoom, store, proofOfWork, pages, trustProxy }));
+  if (ownerRoom) mountOwnerRoom(app, { ...ownerRoom, store, proofOfWork, trustProxy });
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   // Before the static files and pages, which get a protected address only when it is passed on:
   // no grant and no teaser, so it is answered as a missing file or an unknown case study.

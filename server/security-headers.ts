@@ -66,6 +66,14 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
 }
 
+/**
+ * The origin the visitor's browser asked for: the request's host, with https when isHttps says so. Behind
+ * a TLS proxy the request itself reaches the server as http, while the browser's Origin says https.
+ */
+export function requestOriginOf(c: Context, trustProxy: boolean): string {
+  return `${isHttps(c, trustProxy) ? "https" : "http"}://${new URL(c.req.url).host}`;
+}
+
 // Loopback as a request names it (URL's host: lower case, IPv4 in full), with its port if any.
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/;
 
@@ -80,9 +88,8 @@ export function isLoopbackRequest(c: Context): boolean {
  * Never any other Host a request sends.
  */
 function ownOriginOf(c: Context, trustProxy: boolean, siteOrigin: string | undefined): string | undefined {
-  const { host } = new URL(c.req.url);
-  const asked = `${isHttps(c, trustProxy) ? "https" : "http"}://${host}`;
-  return asked === siteOrigin || LOOPBACK_HOST.test(host) ? asked : siteOrigin;
+  const asked = requestOriginOf(c, trustProxy);
+  return asked === siteOrigin || LOOPBACK_HOST.test(new URL(c.req.url).host) ? asked : siteOrigin;
 }
 
 /**

@@ -11,22 +11,56 @@ vi.setConfig({ testTimeout: 20_000 });
 const setUp = cleanedUpPerTest();
 const ORIGIN = "http://localhost";
 
-function signIn(app: ReturnType<typeof setUp>["app"], password: string, extra: Record<string, string> = {}) {
+function signIn(
+  app: ReturnType<typeof setUp>["app"],
+  password: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   return app.request("/owner/sign-in", {
     method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ password, ...extra }).toString(),
   });
 }
 
-test("with no owner password, every room address answers the site's ordinary not-found page", async () => {
-  const { app } = setUp({ withOwnerRoom: true });
-  for (const path of ["/owner", "/owner/sign-in", "/owner/messages"]) {
-    const response = await app.request(path);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Page not found");
+test("with no owner password, every room address is answered as any unknown address is, whatever the method", async () => {
+  const { app } = setUp({ withOwnerRoom: true, withPrivateWork: true });
+  // A private-work cookie too: the site's session reader ends a session it does not know, here as anywhere.
+  const headers = { Origin: ORIGIN, Cookie: `private_session=${"A".repeat(43)}` };
+  const answerTo = async (path: string, method: string) => {
+    const response = await app.request(path, { method, headers });
+    const { status } = response;
+    const kept = ["content-type", "cache-control", "set-cookie", "x-robots-tag"].map((name) => response.headers.get(name));
+    return { status, kept, body: (await response.text()).replaceAll(path, "PATH") };
+  };
+  for (const method of ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"]) {
+    const unknown = await answerTo("/no-such-address", method);
+    expect(unknown.status).toBe(404);
+    for (const path of ["/owner", "/owner/sign-in", "/owner/messages"]) {
+      expect(await answerTo(path, method), `${method} ${path}`).toEqual(unknown);
+    }
   }
   expect((await signIn(app, "anything at all")).status).toBe(404);
+});
+
+test("behind a TLS proxy (TRUST_PROXY), the owner signs in from the https page; another origin still cannot", async () => {
+  const { app, owner } = setUp({ withOwnerRoom: true, trustProxy: true });
+  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const behindProxy = { "X-Forwarded-Proto": "https", Origin: "https://localhost" };
+  const signedIn = await signIn(app, TEST_OWNER_PASSWORD, {}, behindProxy);
+  expect(signedIn.status).toBe(303);
+  expect(signedIn.headers.get("Set-Cookie")).toContain("Secure");
+  // The browser's origin must be the one it asked for: http is not the https page's.
+  expect((await signIn(app, TEST_OWNER_PASSWORD, {}, { ...behindProxy, Origin: ORIGIN })).status).toBe(403);
+  expect((await signIn(app, TEST_OWNER_PASSWORD, {}, { ...behindProxy, Origin: "https://evil.example" })).status).toBe(403);
+});
+
+test("without TRUST_PROXY, a request's X-Forwarded-Proto is not believed", async () => {
+  const { app, owner } = setUp({ withOwnerRoom: true });
+  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const forged = { "X-Forwarded-Proto": "https", Origin: "https://localhost" };
+  expect((await signIn(app, TEST_OWNER_PASSWORD, {}, forged)).status).toBe(403);
 });
 
 test("a room address without a session goes to sign in, and comes back after", async () => {

@@ -3,7 +3,7 @@
 // through `sections`, behind the same session check. Every answer is kept out of caches and search
 // engines, every post is checked for its origin, and with no owner password set every address
 // answers the site's ordinary not-found page.
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { type AccessBody, limitAccessBody, readAccessBody } from "../access/access-body.ts";
 import { createGuessLimit } from "../access/guess-limit.ts";
@@ -11,8 +11,7 @@ import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
-import type { Pages } from "../pages.ts";
-import { sendPage } from "../send-page.ts";
+import { requestOriginOf } from "../security-headers.ts";
 import {
   clearOwnerSessionCookie,
   type OwnerEnv,
@@ -34,7 +33,6 @@ export interface OwnerRoomDeps {
   /** The message store: its secret keys the sign-in limit's hashes, and a try's proof of work is spent in it. */
   store: MessageStore;
   proofOfWork: ProofOfWork;
-  pages: Pages;
   trustProxy: boolean;
   /** The room's script (room-assets.ts); without it, the forms work as plain forms. */
   assets?: RoomAssets;
@@ -49,7 +47,6 @@ export function ownerRoomRoutes({
   owner,
   store,
   proofOfWork,
-  pages,
   trustProxy,
   assets = NO_ROOM_ASSETS,
   sections = [],
@@ -59,22 +56,21 @@ export function ownerRoomRoutes({
   const room = new Hono<OwnerEnv & { Variables: { body: AccessBody } }>();
   const limitKeys = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
 
-  const onlyWithPassword: MiddlewareHandler<OwnerEnv> = async (c, next) => {
-    // No owner password: the room does not exist, as far as anyone can tell.
-    if (!(await owner.hasPassword())) return sendPage(c, pages.notFound(c.req.path), 404);
+  room.use(async (c, next) => {
     c.set("roomAssets", assets);
     await next();
     setRoomHeaders(c);
-  };
-  room.use(onlyWithPassword);
-  room.use(csrf());
+  });
+  // The origin the browser asked for, https behind a TLS proxy when TRUST_PROXY says one is there.
+  const isOwnOrigin = (origin: string | undefined, c: Context) => origin === requestOriginOf(c, trustProxy);
+  room.use(csrf({ origin: isOwnOrigin }));
   // Hono's csrf() judges only the content types a plain form can send; the room refuses a post from
   // anywhere but itself whatever its type (a JSON post from another site, which a browser would have
   // to ask leave for first, included).
   room.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const isOwnOrigin = c.req.header("Origin") === new URL(c.req.url).origin;
-    if (!isOwnOrigin || c.req.header("Sec-Fetch-Site") === "cross-site") return c.text("Forbidden", 403);
+    const isOwnPost = isOwnOrigin(c.req.header("Origin"), c);
+    if (!isOwnPost || c.req.header("Sec-Fetch-Site") === "cross-site") return c.text("Forbidden", 403);
     return next();
   });
 
@@ -118,4 +114,21 @@ export function ownerRoomRoutes({
   for (const section of sections) section(room as unknown as Hono<OwnerEnv>);
   room.all("*", (c) => sendRoomNotFound(c));
   return room;
+}
+
+/**
+ * The room under /owner on the site's `app`. With no owner password it does not exist, as far as anyone
+ * can tell: its addresses go on through the site as any unknown address does, whatever the method,
+ * headers or cookies.
+ */
+export function mountOwnerRoom(app: Hono, deps: OwnerRoomDeps): void {
+  const room = new Hono().route("/owner", ownerRoomRoutes(deps));
+  // An error in the room reaches the site's own handler, as any route's does.
+  room.onError((error) => {
+    throw error;
+  });
+  const enterRoom: MiddlewareHandler = async (c, next) =>
+    (await deps.owner.hasPassword()) ? room.fetch(c.req.raw, c.env) : next();
+  app.all("/owner", enterRoom);
+  app.all("/owner/*", enterRoom);
 }
