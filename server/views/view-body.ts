@@ -29,14 +29,16 @@ const startSchema = z.strictObject({
     .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i)
     .transform((host) => host.toLowerCase())
     .optional(),
-  // A campaign's name, never a person's: one that looks like an email or IP address is not kept (the view is).
+  // A campaign's name as plain text, never a person's: any other (one that looks like an email or IP
+  // address, holds a control character or is too long) is not kept, and the view is, so an odd link
+  // cannot stop its views being counted.
   source: z
     .string()
-    .trim()
-    .min(1)
-    .max(MAX_SOURCE_CHARACTERS)
-    .regex(noControls)
-    .transform((source) => (looksPersonal(source) ? undefined : source))
+    .transform((text) => {
+      const source = text.trim();
+      const isPlainName = source !== "" && [...source].length <= MAX_SOURCE_CHARACTERS && noControls.test(source);
+      return isPlainName && !looksPersonal(source) ? source : undefined;
+    })
     .optional(),
 });
 

@@ -24,4 +24,6 @@ test("utm_source is read from the address, trimmed and at most 100 characters", 
   expect(sourceOf("?utm_source=%20%20")).toBeUndefined();
   expect(sourceOf("")).toBeUndefined();
   expect(sourceOf(`?utm_source=${"x".repeat(150)}`)).toHaveLength(100);
+  // Cut by characters: the emoji stays whole.
+  expect(sourceOf(`?utm_source=${"x".repeat(99)}${encodeURIComponent("😀😀")}`)).toBe(`${"x".repeat(99)}😀`);
 });

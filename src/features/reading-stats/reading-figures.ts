@@ -1,5 +1,6 @@
 // What the reading-statistics beacon measures on the page (docs/product.md#reading-statistics), as
 // plain functions of what the browser reports.
+import { MAX_SOURCE_CHARACTERS } from "./beacon-fields.ts";
 
 /**
  * How far into the case study's body the visitor has scrolled, 0 to 100: the share of the body
@@ -21,8 +22,8 @@ export function referrerHostOf(referrer: string, ownHost: string): string | unde
   }
 }
 
-/** The address's utm_source, at most 100 characters, or undefined. */
+/** The address's utm_source, at most MAX_SOURCE_CHARACTERS characters (code points: an emoji is not cut in two), or undefined. */
 export function sourceOf(search: string): string | undefined {
-  const source = new URLSearchParams(search).get("utm_source")?.trim().slice(0, 100);
-  return source || undefined;
+  const source = new URLSearchParams(search).get("utm_source")?.trim();
+  return source ? Array.from(source).slice(0, MAX_SOURCE_CHARACTERS).join("") : undefined;
 }
