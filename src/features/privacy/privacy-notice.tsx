@@ -60,7 +60,7 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
         <li>the page's address;</li>
         <li>
           the name of the site whose link brought you here (only its name, such as www.linkedin.com), and the utm_source in the
-          page's address, if there is one and it does not look like an email or IP address;
+          page's address, if there is one and it is a plain name that does not look like an email or IP address;
         </li>
         <li>
           when you leave the page or switch away from it, how long the page was on screen and, on a case study, how far into it
@@ -101,6 +101,10 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
       <p>
         If your browser sends Do Not Track or Global Privacy Control, only the link's opens are counted (when and how often it was
         opened), not what was read.
+      </p>
+      <p>
+        To limit guessing, a wrong password typed on this site (for private work, or {ownerName}'s own sign-in) is remembered for
+        an hour as a keyed hash of your address (for IPv6, of its network), never the address itself.
       </p>
 
       <h2 id="messages">Messages you send</h2>
