@@ -24,8 +24,8 @@ test("an anonymous visitor, or one with a forged cookie, gets no cards, never to
 });
 
 test("a password's session gets every protected card, newest first, with its images' sizes", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const id = (await access.startSession({ kind: "password", checked: await access.checkPassword(PASSWORD) }))?.id ?? "";
   const response = await app.request(PRIVATE_CARDS_PATH, { headers: cookieHeader(id) });
   const { cards } = (await response.clone().json()) as { cards: { images: Record<string, unknown> }[] };
@@ -41,8 +41,8 @@ test("a link limited to one case study gets its card alone", async () => {
 });
 
 test("unlocking sets the readable hint beside the HttpOnly session cookie; locking clears both", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const unlocked = await unlockForm(app, { password: PASSWORD, slug: SECRET_SLUG });
   const cookies = unlocked.headers.getSetCookie();
   const hint = cookies.find((cookie) => cookie.startsWith(`${PRIVATE_HINT_COOKIE}=1`));

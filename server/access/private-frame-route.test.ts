@@ -52,8 +52,8 @@ test("with a grant, the prototype's page is sent on to its signed address, where
 
 test("an address refused (forged, expired, or its session ended) answers exactly as a missing file does", async () => {
   let now = new Date("2026-11-26T12:00:00Z");
-  const { app, access } = setUp(() => now);
-  await access.setPassword("correct horse battery");
+  const { app, access, setPassword } = setUp(() => now);
+  await setPassword("correct horse battery");
   const session = await access.startSession({ kind: "password", checked: await access.checkPassword("correct horse battery") });
   const address = await framedBy(app, session?.id ?? "");
   // A missing file under a frame address of the same shape: every /_frame/ answer sends no referrer.

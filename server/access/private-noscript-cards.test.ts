@@ -11,9 +11,9 @@ const setUpApp = cleanedUpPerTest();
 const setUp = () => withAccess(setUpApp({ withPrivateWork: true }));
 const LISTS = ["/", "/case-studies", "/case-studies/tags/research"];
 
-async function sessionOf(access: ReturnType<typeof setUp>["access"], only?: string[]): Promise<string> {
+async function sessionOf({ access, setPassword }: ReturnType<typeof setUp>, only?: string[]): Promise<string> {
   const link = only && (await access.createLink({ label: "Acme hiring", only }));
-  if (!link) await access.setPassword("correct horse battery");
+  if (!link) await setPassword("correct horse battery");
   return (
     (
       await access.startSession(
@@ -47,8 +47,9 @@ test("an anonymous visitor gets each list as built, with the headers of a site w
 });
 
 test("a session's copy of a list holds every card its grant covers, newest first, never to be cached", async () => {
-  const { app, access } = setUp();
-  const id = await sessionOf(access);
+  const testApp = setUp();
+  const { app } = testApp;
+  const id = await sessionOf(testApp);
   const anonymous = await app.request("/case-studies", { headers: { "Accept-Encoding": "identity" } });
   const response = await app.request("/case-studies", { headers: { ...cookieHeader(id), "Accept-Encoding": "identity" } });
   const html = await response.text();
@@ -72,8 +73,9 @@ test("a session's copy of a list holds every card its grant covers, newest first
 });
 
 test("the copy is compressed as the browser accepts", async () => {
-  const { app, access } = setUp();
-  const id = await sessionOf(access);
+  const testApp = setUp();
+  const { app } = testApp;
+  const id = await sessionOf(testApp);
   const headers = (encoding: string) => ({ ...cookieHeader(id), "Accept-Encoding": encoding });
   const plain = await (await app.request("/", { headers: headers("identity") })).text();
   expect(linkedSlugsIn(plain)).toEqual([SILENT_SLUG, SECRET_SLUG]);
@@ -86,21 +88,23 @@ test("the copy is compressed as the browser accepts", async () => {
 });
 
 test("a link limited to one case study lists that one alone", async () => {
-  const { app, access } = setUp();
-  const id = await sessionOf(access, [SECRET_SLUG]);
+  const testApp = setUp();
+  const { app } = testApp;
+  const id = await sessionOf(testApp, [SECRET_SLUG]);
   for (const address of LISTS) {
     expect(linkedSlugsIn(await (await app.request(address, { headers: cookieHeader(id) })).text())).toEqual([SECRET_SLUG]);
   }
 });
 
 test("a tag's page lists only the cards with its tag; a list no card belongs on, or a page without a list, is as built", async () => {
-  const { app, access } = setUp();
-  const everything = await sessionOf(access);
+  const testApp = setUp();
+  const { app } = testApp;
+  const everything = await sessionOf(testApp);
   const research = await app.request("/case-studies/tags/research", { headers: cookieHeader(everything) });
   const html = await research.text();
   expect(linkedSlugsIn(html)).toEqual([SECRET_SLUG]);
   expect(html).toContain('<input type="hidden" name="return" value="/case-studies/tags/research"/>');
-  const silentOnly = await sessionOf(access, [SILENT_SLUG]);
+  const silentOnly = await sessionOf(testApp, [SILENT_SLUG]);
   for (const address of ["/case-studies/tags/research", "/about"]) {
     const anonymous = await answerOf(await app.request(address, { headers: BROWSER }));
     const withSession = await app.request(address, { headers: { ...BROWSER, ...cookieHeader(silentOnly) } });

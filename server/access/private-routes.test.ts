@@ -13,7 +13,6 @@ import {
   TEASER_SUMMARY,
 } from "../test-support/make-private-output.ts";
 import { answerOf, cookieHeader, sessionCookiesOf, withAccess } from "../test-support/private-requests.ts";
-import type { AccessStore } from "./access-store.ts";
 
 // docs/decisions/016-private-work.md, threat model: what anyone on the internet may and may not see.
 const setUpApp = cleanedUpPerTest();
@@ -31,8 +30,8 @@ const PRIVATE_FILES = [
 const missingTwin = (sitePath: string) => sitePath.replace(/([^/.]+)(\.[a-z]+)$/, "no-such-$1$2");
 const ENCODINGS = ["", "gzip", "br"];
 
-async function passwordSession(access: AccessStore) {
-  await access.setPassword("correct horse battery");
+async function passwordSession({ access, setPassword }: ReturnType<typeof setUp>) {
+  await setPassword("correct horse battery");
   const session = await access.startSession({ kind: "password", checked: await access.checkPassword("correct horse battery") });
   return session?.id ?? "";
 }
@@ -91,8 +90,9 @@ test("a protected case study with a teaser shows only the teaser without access:
 });
 
 test("with a grant, each private page and file is sent, private and never for a shared cache", async () => {
-  const { app, access } = setUp({ withPrivateWork: true });
-  const session = cookieHeader(await passwordSession(access));
+  const testApp = setUp({ withPrivateWork: true });
+  const { app } = testApp;
+  const session = cookieHeader(await passwordSession(testApp));
   const page = await app.request(`/case-studies/${SECRET_SLUG}`, { headers: session });
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(SECRET_TEXT);
@@ -115,8 +115,9 @@ test("with a grant, each private page and file is sent, private and never for a 
 });
 
 test("no private answer gets the year-long immutable cache of /assets/", async () => {
-  const { app, access } = setUp({ withPrivateWork: true });
-  const session = cookieHeader(await passwordSession(access));
+  const testApp = setUp({ withPrivateWork: true });
+  const { app } = testApp;
+  const session = cookieHeader(await passwordSession(testApp));
   const response = await app.request(SECRET_CHUNK, { headers: session });
   expect(response.status).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -140,7 +141,8 @@ test("a forged or malformed cookie is anonymous and is cleared, with no shared c
 });
 
 test("a public page is byte for byte the same with a session as without", async () => {
-  const { app, access } = setUp({ withPrivateWork: true });
-  const session = cookieHeader(await passwordSession(access));
+  const testApp = setUp({ withPrivateWork: true });
+  const { app } = testApp;
+  const session = cookieHeader(await passwordSession(testApp));
   expect(await answerOf(await app.request("/about", { headers: session }))).toEqual(await answerOf(await app.request("/about")));
 });

@@ -23,7 +23,7 @@ const setUpApp = cleanedUpPerTest();
 async function setUp(options: Parameters<typeof setUpApp>[0] = {}) {
   let time = Date.parse("2026-11-25T10:00:00Z");
   const testApp = withAccess(setUpApp({ withPrivateWork: true, now: () => new Date(time), ...options }));
-  await testApp.access.setPassword(PASSWORD);
+  await testApp.setPassword(PASSWORD);
   return {
     ...testApp,
     later: (ms: number) => {

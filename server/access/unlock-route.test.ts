@@ -24,8 +24,8 @@ const setUpApp = cleanedUpPerTest();
 const setUp = (options: Parameters<typeof setUpApp>[0] = {}) => withAccess(setUpApp({ withPrivateWork: true, ...options }));
 
 test("the right password (JSON) starts a session: a new id each time, the cookie HttpOnly, SameSite=Lax, Path=/", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const first = await unlockJson(app, { password: PASSWORD, slug: SECRET_SLUG });
   expect(first.status).toBe(200);
   expect(await first.json()).toEqual({ success: true, location: `/case-studies/${SECRET_SLUG}` });
@@ -51,8 +51,8 @@ test("the right password (JSON) starts a session: a new id each time, the cookie
 });
 
 test("the cookie is Secure over HTTPS, directly or through a trusted proxy, and on any host but loopback", async () => {
-  const { app, access } = setUp({ trustProxy: true });
-  await access.setPassword(PASSWORD);
+  const { app, setPassword } = setUp({ trustProxy: true });
+  await setPassword(PASSWORD);
   const direct = await app.request("https://localhost/api/access/unlock", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: "https://localhost" },
@@ -64,7 +64,7 @@ test("the cookie is Secure over HTTPS, directly or through a trusted proxy, and 
   const plain = await unlockJson(app, { password: PASSWORD });
   expect(plain.headers.getSetCookie()[0]).not.toMatch(/Secure/);
   const untrusted = setUp({ trustProxy: false });
-  await untrusted.access.setPassword(PASSWORD);
+  await untrusted.setPassword(PASSWORD);
   const forged = await unlockJson(untrusted.app, { password: PASSWORD }, { "X-Forwarded-Proto": "https" });
   expect(forged.headers.getSetCookie()[0]).not.toMatch(/Secure/);
   // Behind a TLS proxy that TRUST_PROXY does not name: plain HTTP to the server, but not on loopback.
@@ -77,8 +77,8 @@ test("the cookie is Secure over HTTPS, directly or through a trusted proxy, and 
 });
 
 test("the right password from the teaser's form: 303 to the case study, or to the list for any other slug", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const response = await unlockForm(app, { password: PASSWORD, slug: SECRET_SLUG });
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe(`/case-studies/${SECRET_SLUG}`);
@@ -89,8 +89,8 @@ test("the right password from the teaser's form: 303 to the case study, or to th
 });
 
 test("a wrong password from the form: the teaser again, 403, the sentence by the field, the CSP still valid", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const response = await unlockForm(app, { password: "wrong guess here", slug: SECRET_SLUG });
   expect(response.status).toBe(403);
   expect(response.headers.getSetCookie()).toEqual([]);
@@ -112,27 +112,27 @@ test("a wrong password from the form: the teaser again, 403, the sentence by the
 });
 
 test("a wrong password as JSON is a 403 JSON error; with no password set it is the same answer", async () => {
-  const { app, access } = setUp();
+  const { app, setPassword } = setUp();
   const unset = await unlockJson(app, { password: PASSWORD, slug: SECRET_SLUG });
   expect(unset.status).toBe(403);
   expect(await unset.json()).toEqual({ success: false, error: "That password is not right." });
-  await access.setPassword(PASSWORD);
+  await setPassword(PASSWORD);
   const wrong = await unlockJson(app, { password: "not the password", slug: SECRET_SLUG });
   expect(wrong.status).toBe(403);
   expect(await wrong.json()).toEqual({ success: false, error: "That password is not right." });
 });
 
 test("a form post naming a teaser: false case study is answered as one naming no case study", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const silent = await unlockForm(app, { password: "wrong guess", slug: SILENT_SLUG });
   const unknown = await unlockForm(app, { password: "wrong guess", slug: "no-such-study" });
   expect([silent.status, await silent.text()]).toEqual([unknown.status, await unknown.text()]);
 });
 
 test("bad input gets a clear 4xx: no password, one over 1,000 characters, a body too large, another type", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, setPassword } = setUp();
+  await setPassword(PASSWORD);
   expect(await (await unlockJson(app, { slug: SECRET_SLUG })).json()).toEqual({ success: false, error: "Enter the password." });
   const long = await unlockJson(app, { password: "é".repeat(1001) });
   expect([long.status, await long.json()]).toEqual([
@@ -160,8 +160,8 @@ test("bad input gets a clear 4xx: no password, one over 1,000 characters, a body
 });
 
 test("another site can neither unlock nor lock for a visitor (the contact form's origin check)", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const crossSite: Record<string, string>[] = [
     { Origin: "https://evil.example" },
     { Origin: "null" },
@@ -191,8 +191,8 @@ const WRONG = { password: "not the password", slug: SECRET_SLUG };
 const NOT_RIGHT = { success: false, error: "That password is not right." };
 
 test("a try from the teaser's script with a valid proof of work counts once when wrong, and not at all when right", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const wrong = await unlockWithProof(app, WRONG);
   expect([wrong.status, await wrong.json()]).toEqual([403, NOT_RIGHT]);
   expect(await access.countAllFailures(new Date(0))).toBe(1);
@@ -202,8 +202,8 @@ test("a try from the teaser's script with a valid proof of work counts once when
 });
 
 test("JSON without a proof of work, or with a forged or expired one, counts double", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const without = await unlockJson(app, WRONG);
   expect([without.status, await without.json()]).toEqual([403, NOT_RIGHT]);
   expect(await access.countAllFailures(new Date(0))).toBe(2);
@@ -217,8 +217,8 @@ test("JSON without a proof of work, or with a forged or expired one, counts doub
 });
 
 test("a proof of work buys one try or one message: replayed, or spent on a message, it counts double", async () => {
-  const { app, access, store } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, store, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const proof = { [PROOF_HEADER]: await solveProofFrom(app) };
   await unlockJson(app, WRONG, proof);
   expect(await access.countAllFailures(new Date(0))).toBe(1);
@@ -243,8 +243,8 @@ test("a proof of work buys one try or one message: replayed, or spent on a messa
 });
 
 test("a form post counts double, even with a proof in the hidden field: the form posts only without JavaScript", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, setPassword } = setUp();
+  await setPassword(PASSWORD);
   expect((await unlockForm(app, WRONG)).status).toBe(403);
   expect(await access.countAllFailures(new Date(0))).toBe(2);
   expect((await unlockForm(app, { ...WRONG, altcha: await solveProofFrom(app) })).status).toBe(403);
@@ -252,8 +252,8 @@ test("a form post counts double, even with a proof in the hidden field: the form
 });
 
 test("the proof is checked after the fields: a refused body spends none, so the same proof still counts once", async () => {
-  const { app, access } = setUp();
-  await access.setPassword(PASSWORD);
+  const { app, access, setPassword } = setUp();
+  await setPassword(PASSWORD);
   const proof = { [PROOF_HEADER]: await solveProofFrom(app) };
   expect((await unlockJson(app, { slug: SECRET_SLUG }, proof)).status).toBe(400);
   expect((await unlockJson(app, WRONG, proof)).status).toBe(403);

@@ -45,8 +45,8 @@ test("with no owner password, every room address is answered as any unknown addr
 });
 
 test("behind a TLS proxy (TRUST_PROXY), the owner signs in from the https page; another origin still cannot", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true, trustProxy: true });
-  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const { app, setOwnerPassword } = setUp({ withOwnerRoom: true, trustProxy: true });
+  await setOwnerPassword(TEST_OWNER_PASSWORD);
   const behindProxy = { "X-Forwarded-Proto": "https", Origin: "https://localhost" };
   const signedIn = await signIn(app, TEST_OWNER_PASSWORD, {}, behindProxy);
   expect(signedIn.status).toBe(303);
@@ -57,15 +57,15 @@ test("behind a TLS proxy (TRUST_PROXY), the owner signs in from the https page; 
 });
 
 test("without TRUST_PROXY, a request's X-Forwarded-Proto is not believed", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true });
-  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const { app, setOwnerPassword } = setUp({ withOwnerRoom: true });
+  await setOwnerPassword(TEST_OWNER_PASSWORD);
   const forged = { "X-Forwarded-Proto": "https", Origin: "https://localhost" };
   expect((await signIn(app, TEST_OWNER_PASSWORD, {}, forged)).status).toBe(403);
 });
 
 test("a room address without a session goes to sign in, and comes back after", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true });
-  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const { app, setOwnerPassword } = setUp({ withOwnerRoom: true });
+  await setOwnerPassword(TEST_OWNER_PASSWORD);
   const response = await app.request("/owner/messages?page=2");
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/owner/sign-in?return=%2Fowner%2Fmessages%3Fpage%3D2");
@@ -92,8 +92,8 @@ test("a room address without a session goes to sign in, and comes back after", a
 });
 
 test("a return address outside the room, or another site's, goes to the room's first page instead", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true });
-  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const { app, setOwnerPassword } = setUp({ withOwnerRoom: true });
+  await setOwnerPassword(TEST_OWNER_PASSWORD);
   for (const place of [
     "//evil.example/owner",
     "https://evil.example",
@@ -108,8 +108,8 @@ test("a return address outside the room, or another site's, goes to the room's f
 });
 
 test("a wrong password is refused with the sentence; form posts count twice, so the fourth is one too many", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true });
-  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const { app, setOwnerPassword } = setUp({ withOwnerRoom: true });
+  await setOwnerPassword(TEST_OWNER_PASSWORD);
   const wrong = await signIn(app, "not the password");
   expect(wrong.status).toBe(403);
   expect(await wrong.text()).toContain(WRONG_PASSWORD_TEXT);
@@ -124,8 +124,8 @@ test("a wrong password is refused with the sentence; form posts count twice, so 
 });
 
 test("sign-in failures are counted apart from private work's tries", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true, withPrivateWork: true });
-  await owner?.setPassword(TEST_OWNER_PASSWORD);
+  const { app, setOwnerPassword } = setUp({ withOwnerRoom: true, withPrivateWork: true });
+  await setOwnerPassword(TEST_OWNER_PASSWORD);
   for (const guess of ["wrong one", "wrong two", "wrong three"]) await signIn(app, guess);
   expect((await signIn(app, TEST_OWNER_PASSWORD)).status).toBe(429);
   const unlock = await app.request("/api/access/unlock", {
@@ -137,9 +137,9 @@ test("sign-in failures are counted apart from private work's tries", async () =>
 });
 
 test("a session opens the room; signing out ends it, and signing out everywhere ends every one", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true });
-  if (!owner) throw new Error("no owner store");
-  const [mine, copied] = [await ownerSessionCookie(owner), await ownerSessionCookie(owner)];
+  const room = setUp({ withOwnerRoom: true });
+  const { app } = room;
+  const [mine, copied] = [await ownerSessionCookie(room), await ownerSessionCookie(room)];
   expect((await app.request("/owner/nowhere", { headers: { Cookie: mine } })).status).toBe(404);
 
   const out = await app.request("/owner/sign-out", { method: "POST", headers: roomPostHeaders(mine) });
@@ -148,7 +148,7 @@ test("a session opens the room; signing out ends it, and signing out everywhere 
   expect((await app.request("/owner/nowhere", { headers: { Cookie: mine } })).status).toBe(303);
   expect(await (await app.request("/owner/sign-in?note=signed-out")).text()).toContain(SIGNED_OUT_TEXT);
 
-  const third = await ownerSessionCookie(owner);
+  const third = await ownerSessionCookie(room);
   await app.request("/owner/sign-out-everywhere", { method: "POST", headers: roomPostHeaders(third) });
   expect((await app.request("/owner/nowhere", { headers: { Cookie: copied } })).status).toBe(303);
   expect((await app.request("/owner/nowhere", { headers: { Cookie: third } })).status).toBe(303);
@@ -156,17 +156,18 @@ test("a session opens the room; signing out ends it, and signing out everywhere 
 });
 
 test("a new owner password ends a copied session", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true });
+  const room = setUp({ withOwnerRoom: true });
+  const { app, owner } = room;
   if (!owner) throw new Error("no owner store");
-  const copied = await ownerSessionCookie(owner);
+  const copied = await ownerSessionCookie(room);
   await owner.setPassword(`${TEST_OWNER_PASSWORD} again`);
   expect((await app.request("/owner/nowhere", { headers: { Cookie: copied } })).status).toBe(303);
 });
 
 test("a post without a session is refused, and one from another origin with a valid session too", async () => {
-  const { app, owner } = setUp({ withOwnerRoom: true });
-  if (!owner) throw new Error("no owner store");
-  const cookie = await ownerSessionCookie(owner);
+  const room = setUp({ withOwnerRoom: true });
+  const { app } = room;
+  const cookie = await ownerSessionCookie(room);
   const anonymous = await app.request("/owner/sign-out-everywhere", { method: "POST", headers: roomPostHeaders("") });
   expect(anonymous.status).toBe(401);
   const forged = await app.request("/owner/sign-out-everywhere", {

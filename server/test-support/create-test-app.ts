@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import type { AccessStore } from "../access/access-store.ts";
 import { accessStoreOn } from "../access/access-store-core.ts";
+import { hashPassword } from "../access/password-hash.ts";
 import { loadPrivateWork, type PrivateWork } from "../access/private-work.ts";
 import { openSqliteAccessTables } from "../access/sqlite-access-tables.ts";
 import { type AppDeps, createApp } from "../app.ts";
@@ -23,6 +24,17 @@ import { makePrivateOutput } from "./make-private-output.ts";
 
 /** Signs the test apps' proof-of-work challenges. */
 export const TEST_PROOF_SECRET = "a test secret for proof-of-work challenges";
+
+// scrypt at the production cost is a tenth of a second or more a hash on a busy machine, and setting
+// a password makes two (the new hash, and the check that it differs from the other password). Tests
+// whose subject is not setting the password set it from one hash per password for the whole test
+// file; access-store.test.ts and owner-store.test.ts test setPassword itself.
+const sharedHashes = new Map<string, Promise<string>>();
+function sharedHashOf(password: string): Promise<string> {
+  const hash = sharedHashes.get(password) ?? hashPassword(password);
+  sharedHashes.set(password, hash);
+  return hash;
+}
 
 type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState" | "healthzToken">> & {
   /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
@@ -73,19 +85,10 @@ export function createTestApp({
   const store = givenStore ?? openSqliteStore(dataDir);
   if (withPrivateWork) makePrivateOutput(clientDir);
   // As openAccessStore opens it over SQLite, without waiting: in the same file as the messages.
-  const access = withPrivateWork
-    ? (givenAccess ??
-      accessStoreOn(
-        openSqliteAccessTables(dataDir, () => {}),
-        now,
-      ))
-    : undefined;
-  const owner = withOwnerRoom
-    ? ownerStoreOn(
-        openSqliteOwnerTables(dataDir, () => {}),
-        now,
-      )
-    : undefined;
+  const accessTables = withPrivateWork && !givenAccess ? openSqliteAccessTables(dataDir, () => {}) : undefined;
+  const access = givenAccess ?? (accessTables && accessStoreOn(accessTables, now));
+  const ownerTables = withOwnerRoom ? openSqliteOwnerTables(dataDir, () => {}) : undefined;
+  const owner = ownerTables && ownerStoreOn(ownerTables, now);
   const views = withViews ? openSqliteViewStore(dataDir, now) : undefined;
   const privateWork = loadPrivateWork(clientDir);
   const siteOrigin = readSiteOrigin(clientDir);
@@ -121,6 +124,16 @@ export function createTestApp({
     dataDir,
     errors,
     accepted,
+    /** Sets the password for private work as access.setPassword does, from the file's shared hash of it. */
+    setPassword: async (password: string) => {
+      if (!accessTables) throw new Error("Make the test app with withPrivateWork: true, and no access store of the test's own.");
+      await accessTables.replacePassword(await sharedHashOf(password));
+    },
+    /** Sets the owner password as owner.setPassword does, from the file's shared hash of it. */
+    setOwnerPassword: async (password: string) => {
+      if (!ownerTables) throw new Error("Make the test app with withOwnerRoom: true.");
+      await ownerTables.replacePassword(await sharedHashOf(password));
+    },
     cleanup: () => {
       if (!givenStore) void store.close();
       if (access && !givenAccess) void access.close();

@@ -55,12 +55,13 @@ async function view(
 }
 
 test("the dashboard shows views per day as a chart and a table, the top pages and the referrers", async () => {
-  const { app, owner, views } = withDashboard();
+  const room = withDashboard();
+  const { app, owner, views } = room;
   if (!owner || !views) throw new Error("no room");
   await view(views, "/about", { from: "www.linkedin.com" });
   await view(views, "/about", { from: "www.linkedin.com" });
   await view(views, "/case-studies/real-one", { depth: 60, seconds: 90 });
-  const response = await app.request("/owner?days=7", { headers: { Cookie: await ownerSessionCookie(owner) } });
+  const response = await app.request("/owner?days=7", { headers: { Cookie: await ownerSessionCookie(room) } });
   expect(response.status).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   const html = await response.text();
@@ -77,19 +78,21 @@ test("the dashboard shows views per day as a chart and a table, the top pages an
 });
 
 test("a share link's views read as sentences with the link's label, the page's title and the depth", async () => {
-  const { app, owner, views, access } = withDashboard();
+  const room = withDashboard();
+  const { app, owner, views, access } = room;
   if (!owner || !views || !access) throw new Error("no room");
   const link = await access.createLink({ label: "Acme hiring" });
   await view(views, "/case-studies/secret-one", { linkId: link.id, depth: 80, seconds: 300 });
-  const html = await (await app.request("/owner", { headers: { Cookie: await ownerSessionCookie(owner) } })).text();
+  const html = await (await app.request("/owner", { headers: { Cookie: await ownerSessionCookie(room) } })).text();
   expect(html).toMatch(/Acme hiring read 80% of [^,<]+, <time datetime="2026-11-24T14:02:00.000Z">Tuesday 14:02<\/time>/);
   expect(html).toContain("(5 min on the page)");
 });
 
 test("a range other than 7, 30 or 90 days is refused with a sentence; no session, no dashboard", async () => {
-  const { app, owner } = withDashboard();
+  const room = withDashboard();
+  const { app, owner } = room;
   if (!owner) throw new Error("no room");
-  const cookie = await ownerSessionCookie(owner);
+  const cookie = await ownerSessionCookie(room);
   const bad = await app.request("/owner?days=3650", { headers: { Cookie: cookie } });
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain("Choose 7, 30 or 90 days.");

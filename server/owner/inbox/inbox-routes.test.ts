@@ -24,13 +24,14 @@ async function setUpInbox({ mailOn = false } = {}) {
   let minute = 0;
   const store = await place.open(() => new Date(Date.UTC(2026, 2, 1, 9, minute++)));
   const kicks: string[] = [];
-  const { app, owner } = setUp({
+  const room = setUp({
     store,
     withOwnerRoom: true,
     roomSections: [inboxSection({ store, mailOn, onReleased: () => kicks.push("kick") })],
   });
+  const { app, owner } = room;
   if (!owner) throw new Error("no owner store");
-  const cookie = await ownerSessionCookie(owner);
+  const cookie = await ownerSessionCookie(room);
   const save = (fields: Partial<NewMessage>) => store.save(makeNewMessage(fields));
   const get = (path: string, headers: Record<string, string> = { Cookie: cookie }) => app.request(path, { headers });
   const post = (path: string, headers = roomPostHeaders(cookie)) => app.request(path, { method: "POST", headers });

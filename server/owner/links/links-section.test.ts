@@ -26,14 +26,14 @@ async function setUp(reads?: LinkReads) {
     },
   });
   if (!made.owner || !made.access) throw new Error("no owner or access store");
-  let cookie = await ownerSessionCookie(made.owner);
+  let cookie = await ownerSessionCookie(made);
   const post = (path: string, fields: string[][] = []) =>
     made.app.request(path, { method: "POST", headers: roomPostHeaders(cookie), body: new URLSearchParams(fields).toString() });
   const get = (path: string) => made.app.request(path, { headers: { Cookie: cookie } });
   // A room session lasts 12 hours: past that, the test signs in again.
   const later = async (ms: number) => {
     time += ms;
-    if (made.owner && !(await made.owner.findSession(cookie.split("=")[1] ?? ""))) cookie = await ownerSessionCookie(made.owner);
+    if (made.owner && !(await made.owner.findSession(cookie.split("=")[1] ?? ""))) cookie = await ownerSessionCookie(made);
   };
   return { ...made, access: made.access, owner: made.owner, cookie, post, get, later };
 }
