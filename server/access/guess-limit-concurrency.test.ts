@@ -1,21 +1,25 @@
 // The guessing limits under tries sent together (docs/decisions/016-private-work.md, threat model: "A
 // guesser of the password"): written in the security review, where the limits held only for tries sent
 // one after another.
-import { expect, test, vi } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
+import { realPause, settledWithClockStill, untilReal, useFakeClock } from "../test-support/fake-clock.ts";
 import { unlockJson, withAccess } from "../test-support/private-requests.ts";
-import { GUESS_LIMIT, MAX_WAITING_TRIES, SITE_BUDGET } from "./guess-limit.ts";
+import { GUESS_LIMIT, MAX_WAITING_TRIES, OVER_BUDGET_WAIT_MS, SITE_BUDGET } from "./guess-limit.ts";
 
 // scrypt costs tens of milliseconds a try; a busy machine makes that more.
 vi.setConfig({ testTimeout: 120_000 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const PASSWORD = "correct horse battery";
 const setUpApp = cleanedUpPerTest();
 const from = (address: string) => ({ "X-Forwarded-For": address });
 
-async function setUp(overBudgetWaitMs?: number) {
-  const testApp = withAccess(setUpApp({ withPrivateWork: true, trustProxy: true, overBudgetWaitMs }));
-  await testApp.access.setPassword(PASSWORD);
+async function setUp() {
+  const testApp = withAccess(setUpApp({ withPrivateWork: true, trustProxy: true }));
+  await testApp.setPassword(PASSWORD);
   return testApp;
 }
 
@@ -30,30 +34,53 @@ test("tries sent together from one address get no more than 5 passwords checked"
   expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
 });
 
+/** Counts the tries that found the site-wide budget spent: each notes it, then joins the line (or is refused). */
+function budgetNotes(access: { recordBudgetSpent(): Promise<void> }) {
+  const spy = vi.spyOn(access, "recordBudgetSpent");
+  return () => spy.mock.settledResults.filter(({ type }) => type === "fulfilled").length;
+}
+
+// The waits run on the fake clock (server/test-support/fake-clock.ts): it stands still until every
+// try has joined the line, so none can leave it early, then the test moves it.
 test("past the site-wide budget, tries from many addresses sent together are checked one wait apart", async () => {
-  const waitMs = 300;
-  const { app, access } = await setUp(waitMs);
+  const { app, access } = await setUp();
   // The budget spent, as many addresses' failures would spend it.
   for (let n = 0; n <= SITE_BUDGET.failures; n++) await access.recordFailure(`${n}`.padStart(64, "0"));
-  const started = Date.now();
+  const noted = budgetNotes(access);
+  const checkPassword = vi.spyOn(access, "checkPassword");
+  useFakeClock();
   const tries = Array.from({ length: 10 }, (_, n) => unlockJson(app, { password: `wrong ${n}` }, from(`203.0.113.${n + 1}`)));
-  await Promise.all(tries);
-  // "Slows every try after it": ten tries take at least ten waits, wherever they come from.
-  expect(Date.now() - started).toBeGreaterThanOrEqual(10 * waitMs);
+  await untilReal(() => noted() === tries.length);
+  // "Slows every try after it": one more password checked each wait, wherever the tries come from, and not a millisecond sooner.
+  for (let checked = 1; checked <= tries.length; checked++) {
+    await vi.advanceTimersByTimeAsync(OVER_BUDGET_WAIT_MS - 1);
+    await realPause();
+    expect(checkPassword).toHaveBeenCalledTimes(checked - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    await untilReal(() => checkPassword.mock.calls.length >= checked);
+  }
+  const answers = await settledWithClockStill(Promise.all(tries));
+  expect(answers.map((answer) => answer.status)).toEqual(tries.map(() => 403));
 });
 
 // A try without a proof of work counts two failures (unlockJson sends none).
 const WEIGHT_WITHOUT_PROOF = 2;
 
 test("past the site-wide budget, a try beyond the 15 waiting is refused at once, and counts no failure", async () => {
-  // Long enough that every try has joined the line before the first is checked.
-  const waitMs = 500;
-  const { app, access } = await setUp(waitMs);
+  const { app, access } = await setUp();
   for (let n = 0; n <= SITE_BUDGET.failures; n++) await access.recordFailure(`${n}`.padStart(64, "0"));
+  const noted = budgetNotes(access);
+  useFakeClock();
   const tries = Array.from({ length: MAX_WAITING_TRIES + 5 }, (_, n) =>
     unlockJson(app, { password: `wrong ${n}` }, from(`203.0.113.${n + 1}`)),
   );
-  const answers = await Promise.all(tries);
+  let answeredAtOnce = 0;
+  for (const answer of tries) void Promise.resolve(answer).then(() => answeredAtOnce++);
+  await untilReal(() => noted() === tries.length);
+  // Every try has joined the line or been refused, and the clock has not moved: the refused are answered already.
+  await untilReal(() => answeredAtOnce === 5);
+  await vi.advanceTimersByTimeAsync(MAX_WAITING_TRIES * OVER_BUDGET_WAIT_MS);
+  const answers = await settledWithClockStill(Promise.all(tries));
   const refused = answers.filter((answer) => answer.status === 429);
   expect(answers.filter((answer) => answer.status === 403)).toHaveLength(MAX_WAITING_TRIES);
   expect(refused).toHaveLength(5);
