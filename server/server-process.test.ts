@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import { describePostgresUrl } from "./messages/postgres-store.ts";
 import { openSqliteStore } from "./messages/sqlite-store.ts";
@@ -10,6 +10,7 @@ import { makeClientDir } from "./test-support/make-client-dir.ts";
 import { killedAfterEachTest, startServerProcess } from "./test-support/server-process.ts";
 import { startSmtpTestServer } from "./test-support/smtp-test-server.ts";
 import { solveProofFrom } from "./test-support/solve-proof.ts";
+import type { ServerProcess } from "./test-support/spawn-server.ts";
 import { describeStore, POSTGRES } from "./test-support/test-stores.ts";
 
 // Real processes over real HTTP: the server as `npm start` runs it, a loopback SMTP server, kill -9.
@@ -72,88 +73,104 @@ test("over HTTP: pages, the JSON API and a form post; says once that email is of
   await store.close();
 });
 
-test("over HTTP: /healthz says only 'ok' to anyone, and shows the store and mail state to the HEALTHZ_TOKEN bearer", async () => {
+// The tests that only send requests share one server: starting one is most of a second on a busy machine.
+describe("one server, shared by the tests that only send requests", () => {
   const token = "the owner's token for the health check, long enough";
-  const server = await start({ DATA_DIR: path.join(root, "healthz"), HEALTHZ_TOKEN: token });
-  const anyone = await fetch(`${server.url}/healthz`);
-  expect(anyone.status).toBe(200);
-  expect(await anyone.text()).toBe('{"status":"ok"}');
-  const owner = await fetch(`${server.url}/healthz`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(await owner.json()).toMatchObject({ status: "ok", store: { kind: "sqlite", ok: true }, mail: { enabled: false } });
-  expect(server.output()).not.toContain(token);
-});
-
-/** A raw GET with the Host header and request target given as they are (fetch would tidy both). */
-function rawGet(
-  url: string,
-  target: string,
-  host: string,
-): Promise<{ status: number; location: string | undefined; csp?: string }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    request({ hostname, port, path: target, headers: { Host: host } }, (response) => {
-      response.resume();
-      const csp = response.headers["content-security-policy"];
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location, ...(typeof csp === "string" && { csp }) });
-    })
-      .on("error", reject)
-      .end();
+  const dataDir = path.join(root, "shared");
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess({
+      CLIENT_DIR: clientDir,
+      RATE_LIMIT_MAX: "100000",
+      DATA_DIR: dataDir,
+      HEALTHZ_TOKEN: token,
+    });
+  }, 30_000);
+  afterAll(async () => {
+    server.child.kill("SIGKILL");
+    await server.exited;
   });
-}
 
-test("over HTTP: a trailing slash is redirected relative to this site, whatever the Host header or the path says", async () => {
-  const server = await start({ DATA_DIR: path.join(root, "redirects") });
-  expect(await rawGet(server.url, "/about/", "evil.example")).toMatchObject({ status: 301, location: "/about" });
-  expect(await rawGet(server.url, "//evil.example/", "alexmorgan.design")).toMatchObject({
-    status: 301,
-    location: "/evil.example",
+  test("over HTTP: /healthz says only 'ok' to anyone, and shows the store and mail state to the HEALTHZ_TOKEN bearer", async () => {
+    const anyone = await fetch(`${server.url}/healthz`);
+    expect(anyone.status).toBe(200);
+    expect(await anyone.text()).toBe('{"status":"ok"}');
+    const owner = await fetch(`${server.url}/healthz`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await owner.json()).toMatchObject({ status: "ok", store: { kind: "sqlite", ok: true }, mail: { enabled: false } });
+    expect(server.output()).not.toContain(token);
   });
-  expect(await rawGet(server.url, "/about/?ref=mail", "alexmorgan.design")).toMatchObject({
-    status: 301,
-    location: "/about?ref=mail",
+
+  /** A raw GET with the Host header and request target given as they are (fetch would tidy both). */
+  function rawGet(
+    url: string,
+    target: string,
+    host: string,
+  ): Promise<{ status: number; location: string | undefined; csp?: string }> {
+    const { hostname, port } = new URL(url);
+    return new Promise((resolve, reject) => {
+      request({ hostname, port, path: target, headers: { Host: host } }, (response) => {
+        response.resume();
+        const csp = response.headers["content-security-policy"];
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          ...(typeof csp === "string" && { csp }),
+        });
+      })
+        .on("error", reject)
+        .end();
+    });
+  }
+
+  test("over HTTP: a trailing slash is redirected relative to this site, whatever the Host header or the path says", async () => {
+    expect(await rawGet(server.url, "/about/", "evil.example")).toMatchObject({ status: 301, location: "/about" });
+    expect(await rawGet(server.url, "//evil.example/", "alexmorgan.design")).toMatchObject({
+      status: 301,
+      location: "/evil.example",
+    });
+    expect(await rawGet(server.url, "/about/?ref=mail", "alexmorgan.design")).toMatchObject({
+      status: 301,
+      location: "/about?ref=mail",
+    });
+    // The Node adapter refuses a backslash in the path before the app sees it.
+    expect(await rawGet(server.url, "/\\evil.example/", "alexmorgan.design")).toMatchObject({ status: 400, location: undefined });
   });
-  // The Node adapter refuses a backslash in the path before the app sees it.
-  expect(await rawGet(server.url, "/\\evil.example/", "alexmorgan.design")).toMatchObject({ status: 400, location: undefined });
-});
 
-test("over HTTP: a prototype's policy names the site address the build handed over, or the loopback address asked for", async () => {
-  const server = await start({ DATA_DIR: path.join(root, "prototype-origin") });
-  const { port } = new URL(server.url);
-  const scriptsOf = async (host: string) =>
-    /script-src ([^;]*)/.exec((await rawGet(server.url, "/prototypes/demo.html", host)).csp ?? "")?.[1];
-  expect(await scriptsOf(`127.0.0.1:${port}`)).toBe(`'self' http://127.0.0.1:${port}`);
-  expect(await scriptsOf("evil.example")).toBe("'self' https://portfolio.example");
-  expect(await scriptsOf("localhost.evil.example")).toBe("'self' https://portfolio.example");
-});
-
-/** A body sent in chunks (Transfer-Encoding: chunked), with no Content-Length. */
-function chunked(text: string): RequestInit {
-  const body = new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(text));
-      controller.close();
-    },
+  test("over HTTP: a prototype's policy names the site address the build handed over, or the loopback address asked for", async () => {
+    const { port } = new URL(server.url);
+    const scriptsOf = async (host: string) =>
+      /script-src ([^;]*)/.exec((await rawGet(server.url, "/prototypes/demo.html", host)).csp ?? "")?.[1];
+    expect(await scriptsOf(`127.0.0.1:${port}`)).toBe(`'self' http://127.0.0.1:${port}`);
+    expect(await scriptsOf("evil.example")).toBe("'self' https://portfolio.example");
+    expect(await scriptsOf("localhost.evil.example")).toBe("'self' https://portfolio.example");
   });
-  return { body, duplex: "half" } as RequestInit;
-}
 
-test("over HTTP: a body over 32 KB is refused with 413 whether its length is declared or it comes in chunks", async () => {
-  const dataDir = path.join(root, "body-size");
-  const server = await start({ DATA_DIR: dataDir });
-  const json = (message: string) => JSON.stringify({ email: "visitor@example.com", subject: "Size", message });
-  const post = (init: RequestInit) =>
-    fetch(`${server.url}/api/send-message`, { method: "POST", headers: { "Content-Type": "application/json" }, ...init });
+  /** A body sent in chunks (Transfer-Encoding: chunked), with no Content-Length. */
+  function chunked(text: string): RequestInit {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+    return { body, duplex: "half" } as RequestInit;
+  }
 
-  expect((await post({ body: json("x".repeat(40_000)) })).status).toBe(413);
-  expect((await post(chunked(json("x".repeat(40_000))))).status).toBe(413);
-  const small = await post(chunked(json("In chunks")));
-  expect(small.status).toBe(200);
+  test("over HTTP: a body over 32 KB is refused with 413 whether its length is declared or it comes in chunks", async () => {
+    const json = (message: string) => JSON.stringify({ email: "visitor@example.com", subject: "Size", message });
+    const post = (init: RequestInit) =>
+      fetch(`${server.url}/api/send-message`, { method: "POST", headers: { "Content-Type": "application/json" }, ...init });
 
-  server.child.kill("SIGTERM");
-  await server.exited;
-  const store = openSqliteStore(dataDir);
-  expect((await store.list()).map((message) => message.message)).toEqual(["In chunks"]);
-  await store.close();
+    expect((await post({ body: json("x".repeat(40_000)) })).status).toBe(413);
+    expect((await post(chunked(json("x".repeat(40_000))))).status).toBe(413);
+    const small = await post(chunked(json("In chunks")));
+    expect(small.status).toBe(200);
+
+    // Answered 200 only once on disk: the store holds it while the server runs. No other test here posts.
+    const store = openSqliteStore(dataDir);
+    expect((await store.list()).map((message) => message.message)).toEqual(["In chunks"]);
+    await store.close();
+  });
 });
 
 test("killed with SIGKILL during a stream of posts: every answered message is kept, and emailed after restart", async () => {
