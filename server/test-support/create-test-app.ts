@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import type { AccessStore } from "../access/access-store.ts";
 import { accessStoreOn } from "../access/access-store-core.ts";
-import { hashPassword } from "../access/password-hash.ts";
 import { loadPrivateWork, type PrivateWork } from "../access/private-work.ts";
 import { openSqliteAccessTables } from "../access/sqlite-access-tables.ts";
 import { type AppDeps, createApp } from "../app.ts";
@@ -21,20 +20,10 @@ import { openSqliteViewStore } from "../views/open-view-store.ts";
 import type { ViewStore } from "../views/view-store.ts";
 import { makeClientDir } from "./make-client-dir.ts";
 import { makePrivateOutput } from "./make-private-output.ts";
+import { sharedHashOf } from "./shared-password-hash.ts";
 
 /** Signs the test apps' proof-of-work challenges. */
 export const TEST_PROOF_SECRET = "a test secret for proof-of-work challenges";
-
-// scrypt at the production cost is a tenth of a second or more a hash on a busy machine, and setting
-// a password makes two (the new hash, and the check that it differs from the other password). Tests
-// whose subject is not setting the password set it from one hash per password for the whole test
-// file; access-store.test.ts and owner-store.test.ts test setPassword itself.
-const sharedHashes = new Map<string, Promise<string>>();
-function sharedHashOf(password: string): Promise<string> {
-  const hash = sharedHashes.get(password) ?? hashPassword(password);
-  sharedHashes.set(password, hash);
-  return hash;
-}
 
 type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState" | "healthzToken">> & {
   /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
@@ -124,7 +113,7 @@ export function createTestApp({
     dataDir,
     errors,
     accepted,
-    /** Sets the password for private work as access.setPassword does, from the file's shared hash of it. */
+    /** Sets the password for private work as access.setPassword does, from the file's shared hash of it (shared-password-hash.ts). */
     setPassword: async (password: string) => {
       if (!accessTables) throw new Error("Make the test app with withPrivateWork: true, and no access store of the test's own.");
       await accessTables.replacePassword(await sharedHashOf(password));
