@@ -1,6 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { readContactOutcome } from "#src/features/contact/contact-outcome.ts";
 import { type PrivateWorkDeps, privateWorkRoutes } from "./access/access-routes.ts";
 import { ownerNameOf } from "./access/expired-link-page.ts";
@@ -16,6 +15,7 @@ import { mountOwnerRoom, type OwnerRoomDeps } from "./owner/owner-room.ts";
 import type { Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
+import { siteErrorHandler } from "./site-error.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 import { createViewRoutes } from "./views/view-routes.ts";
 import type { ViewStore } from "./views/view-store.ts";
@@ -100,6 +100,7 @@ export function createApp({
   views,
 }: AppDeps) {
   const app = new Hono();
+  const onError = siteErrorHandler(logError);
   // The owner's name as the build wrote it into the not-found page (expired-link-page.ts).
   const ownerName = ownerNameOf(pages.notFound("/").text);
   const privateRoutes =
@@ -108,7 +109,7 @@ export function createApp({
   privateRoutes?.outer(app);
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
-  if (ownerRoom) mountOwnerRoom(app, { ...ownerRoom, store, proofOfWork, trustProxy });
+  if (ownerRoom) mountOwnerRoom(app, { ...ownerRoom, store, proofOfWork, trustProxy }, onError);
   app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
   // Before the static files and pages, which get a protected address only when it is passed on:
   // no grant and no teaser, so it is answered as a missing file or an unknown case study.
@@ -146,12 +147,7 @@ export function createApp({
     return sendPage(c, page, 200);
   });
 
-  app.onError((error, c) => {
-    // Answers a middleware chose on purpose (the CSRF check's 403) pass through as they are.
-    if (error instanceof HTTPException) return error.getResponse();
-    logError(error);
-    return c.json({ success: false, error: "Something went wrong on the server. Please try again later." }, 500);
-  });
+  app.onError(onError);
 
   return app;
 }

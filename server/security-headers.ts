@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { sitePathOf } from "./access/frame-address.ts";
 import type { PageSources } from "./page-sources.ts";
+import { isHttps, requestOriginOf } from "./request-origin.ts";
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -59,20 +60,6 @@ export const NOTHING_POLICY = policy({ "default-src": "'none'", "frame-ancestors
  * runs under it. Sandboxed it would have an opaque origin and no Web Crypto; it loads nothing itself.
  */
 export const SCRIPT_POLICY = policy({ "default-src": "'none'", "frame-ancestors": "'none'" });
-
-/** Whether the visitor's request came over HTTPS: directly, or to the proxy when TRUST_PROXY says one sets X-Forwarded-Proto. */
-export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
-}
-
-/**
- * The origin the visitor's browser asked for: the request's host, with https when isHttps says so. Behind
- * a TLS proxy the request itself reaches the server as http, while the browser's Origin says https.
- */
-export function requestOriginOf(c: Context, trustProxy: boolean): string {
-  return `${isHttps(c, trustProxy) ? "https" : "http"}://${new URL(c.req.url).host}`;
-}
 
 // Loopback as a request names it (URL's host: lower case, IPv4 in full), with its port if any.
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/;

@@ -1,12 +1,12 @@
 // Private work's side of the app (docs/decisions/016-private-work.md): who a request is, the unlock
 // and lock posts, share links, and the protected addresses, each in its own module.
 import type { Context, Hono } from "hono";
-import { csrf } from "hono/csrf";
 import { PRIVATE_CARDS_PATH } from "#src/features/private-work/private-cards.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts";
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
+import { sameSiteOnly } from "../request-origin.ts";
 import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { FRAME_KEY_SECRET_NAME, FRAME_PREFIX } from "./frame-address.ts";
@@ -89,7 +89,7 @@ export function privateWorkRoutes({
       // The contact form's origin check: another site can neither unlock nor lock for a visitor.
       routes.post(
         "/api/access/unlock",
-        csrf(),
+        sameSiteOnly(trustProxy),
         limitAccessBody,
         readBody,
         unlockHandler({
@@ -104,7 +104,13 @@ export function privateWorkRoutes({
           limitKeyOf: (c) => limitKeys(senderAddressOf(c, trustProxy)),
         }),
       );
-      routes.post("/api/access/lock", csrf(), limitAccessBody, readBody, lockHandler(access, sessions, trustProxy));
+      routes.post(
+        "/api/access/lock",
+        sameSiteOnly(trustProxy),
+        limitAccessBody,
+        readBody,
+        lockHandler(access, sessions, trustProxy),
+      );
       routes.get("/s/:token", shareLinkHandler({ access, ownerName, trustProxy, now }));
       // docs/product.md#private-work: the cards a visitor's lists add; none for anyone else, the same way.
       routes.get(PRIVATE_CARDS_PATH, (c) => {

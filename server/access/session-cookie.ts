@@ -4,7 +4,8 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { PRIVATE_HINT_COOKIE } from "#src/features/private-work/private-cards.ts";
-import { isHttps, isLoopbackRequest } from "../security-headers.ts";
+import { isHttps } from "../request-origin.ts";
+import { isLoopbackRequest } from "../security-headers.ts";
 
 export const SESSION_COOKIE = "private_session";
 

@@ -175,6 +175,9 @@ test("a post without a session is refused, and one from another origin with a va
     headers: { ...roomPostHeaders(cookie), Origin: "https://evil.example" },
   });
   expect(forged.status).toBe(403);
+  // Refused by the origin check, it is still a room answer: kept by no cache, indexed by nobody.
+  expect(forged.headers.get("Cache-Control")).toBe("no-store");
+  expect(forged.headers.get("X-Robots-Tag")).toBe("noindex");
   // JSON too, which Hono's csrf() leaves to the browser's preflight, and a post that names no origin.
   for (const headers of <Record<string, string>[]>[
     { Cookie: cookie, Origin: "https://evil.example", "Content-Type": "application/json" },

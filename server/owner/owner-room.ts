@@ -3,15 +3,14 @@
 // through `sections`, behind the same session check. Every answer is kept out of caches and search
 // engines, every post is checked for its origin, and with no owner password set every address
 // answers the site's ordinary not-found page.
-import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { csrf } from "hono/csrf";
+import { type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import { type AccessBody, limitAccessBody, readAccessBody } from "../access/access-body.ts";
 import { createGuessLimit } from "../access/guess-limit.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts";
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
-import { requestOriginOf } from "../security-headers.ts";
+import { requestOriginOf, sameSiteOnly } from "../request-origin.ts";
 import {
   clearOwnerSessionCookie,
   type OwnerEnv,
@@ -61,15 +60,13 @@ export function ownerRoomRoutes({
     await next();
     setRoomHeaders(c);
   });
-  // The origin the browser asked for, https behind a TLS proxy when TRUST_PROXY says one is there.
-  const isOwnOrigin = (origin: string | undefined, c: Context) => origin === requestOriginOf(c, trustProxy);
-  room.use(csrf({ origin: isOwnOrigin }));
+  room.use(sameSiteOnly(trustProxy));
   // Hono's csrf() judges only the content types a plain form can send; the room refuses a post from
   // anywhere but itself whatever its type (a JSON post from another site, which a browser would have
   // to ask leave for first, included).
   room.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const isOwnPost = isOwnOrigin(c.req.header("Origin"), c);
+    const isOwnPost = c.req.header("Origin") === requestOriginOf(c, trustProxy);
     if (!isOwnPost || c.req.header("Sec-Fetch-Site") === "cross-site") return c.text("Forbidden", 403);
     return next();
   });
@@ -121,12 +118,11 @@ export function ownerRoomRoutes({
  * can tell: its addresses go on through the site as any unknown address does, whatever the method,
  * headers or cookies.
  */
-export function mountOwnerRoom(app: Hono, deps: OwnerRoomDeps): void {
+export function mountOwnerRoom(app: Hono, deps: OwnerRoomDeps, onError: ErrorHandler): void {
   const room = new Hono().route("/owner", ownerRoomRoutes(deps));
-  // An error in the room reaches the site's own handler, as any route's does.
-  room.onError((error) => {
-    throw error;
-  });
+  // The site's own error answers, given here (not thrown on to the site) so the room's headers still
+  // go on them: no-store, noindex.
+  room.onError(onError);
   const enterRoom: MiddlewareHandler = async (c, next) =>
     (await deps.owner.hasPassword()) ? room.fetch(c.req.raw, c.env) : next();
   app.all("/owner", enterRoom);
