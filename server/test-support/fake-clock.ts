@@ -1,10 +1,11 @@
 // Waits the code under test makes on setTimeout, on vitest's fake clock: the clock moves only when
 // the test moves it, so a wait of seconds costs no real time and is checked to the millisecond.
 // Everything else (scrypt on the thread pool, SQLite) runs in real time, and these helpers wait for it.
-import { vi } from "vitest";
 
-/** Taken before any test fakes timers: real work needs real time to finish while the fake clock stands still. */
-const realSetTimeout = globalThis.setTimeout;
+// node:timers' own setTimeout, which vitest's fake timers leave alone (they replace the global one):
+// real work needs real time to finish while the fake clock stands still.
+import { setTimeout as realSetTimeout } from "node:timers";
+import { vi } from "vitest";
 
 /** setTimeout and Date faked; setImmediate and process.nextTick stay real, as the stores and streams need them. */
 export function useFakeClock(): void {
