@@ -23,6 +23,6 @@ export function requestOriginOf(c: Context, trustProxy: boolean): string {
  * with 403, and one from the site's own https page behind a TLS proxy is not, whether or not the
  * browser also sends Sec-Fetch-Site (which csrf() accepts first).
  */
-export function sameSiteOnly(trustProxy: boolean): MiddlewareHandler {
+export function sameOriginPostsOnly(trustProxy: boolean): MiddlewareHandler {
   return csrf({ origin: (origin, c) => origin === requestOriginOf(c, trustProxy) });
 }

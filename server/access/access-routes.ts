@@ -6,7 +6,7 @@ import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
-import { sameSiteOnly } from "../request-origin.ts";
+import { sameOriginPostsOnly } from "../request-origin.ts";
 import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { FRAME_KEY_SECRET_NAME, FRAME_PREFIX } from "./frame-address.ts";
@@ -89,7 +89,7 @@ export function privateWorkRoutes({
       // The contact form's origin check: another site can neither unlock nor lock for a visitor.
       routes.post(
         "/api/access/unlock",
-        sameSiteOnly(trustProxy),
+        sameOriginPostsOnly(trustProxy),
         limitAccessBody,
         readBody,
         unlockHandler({
@@ -106,7 +106,7 @@ export function privateWorkRoutes({
       );
       routes.post(
         "/api/access/lock",
-        sameSiteOnly(trustProxy),
+        sameOriginPostsOnly(trustProxy),
         limitAccessBody,
         readBody,
         lockHandler(access, sessions, trustProxy),

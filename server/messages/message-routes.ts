@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from "#src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "#src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "#src/features/contact/contact-schema.ts";
 import { PROOF_FIELD, PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
-import { sameSiteOnly } from "../request-origin.ts";
+import { sameOriginPostsOnly } from "../request-origin.ts";
 import { limitBodySize } from "./body-size-limit.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "./limit-key.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
@@ -90,7 +90,7 @@ export function createMessageRoutes({
   return routes.post(
     "/send-message",
     // Refuses form posts from other sites (Origin or Sec-Fetch-Site); JSON from another site needs CORS, which we never allow.
-    sameSiteOnly(trustProxy),
+    sameOriginPostsOnly(trustProxy),
     async (c, next) => {
       c.set("senderAddress", senderAddressOf(c, trustProxy));
       await next();

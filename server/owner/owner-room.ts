@@ -10,7 +10,7 @@ import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
-import { requestOriginOf, sameSiteOnly } from "../request-origin.ts";
+import { requestOriginOf, sameOriginPostsOnly } from "../request-origin.ts";
 import {
   clearOwnerSessionCookie,
   type OwnerEnv,
@@ -60,7 +60,7 @@ export function ownerRoomRoutes({
     await next();
     setRoomHeaders(c);
   });
-  room.use(sameSiteOnly(trustProxy));
+  room.use(sameOriginPostsOnly(trustProxy));
   // Hono's csrf() judges only the content types a plain form can send; the room refuses a post from
   // anywhere but itself whatever its type (a JSON post from another site, which a browser would have
   // to ask leave for first, included).

@@ -9,7 +9,7 @@ import type { Grant } from "../access/access-store.ts";
 import { createLimitKeys } from "../messages/limit-key.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { hasOwnerMarker } from "../owner/owner-marker.ts";
-import { sameSiteOnly } from "../request-origin.ts";
+import { sameOriginPostsOnly } from "../request-origin.ts";
 import { createBeaconLimit, SITE_VIEW_CEILING } from "./beacon-limit.ts";
 import { createBotCheck } from "./known-bots.ts";
 import { parseBeacon } from "./view-body.ts";
@@ -74,7 +74,7 @@ export function createViewRoutes({
   return routes.post(
     "/views",
     // Another site's page cannot send beacons in a visitor's name (sendBeacon sends Origin).
-    sameSiteOnly(trustProxy),
+    sameOriginPostsOnly(trustProxy),
     // Judged from Content-Length when declared, as the message route does (body-size-limit.ts): cheaper.
     async (c, next) => {
       const declared = c.req.header("Content-Length");
