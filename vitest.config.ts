@@ -3,6 +3,14 @@ import { contentPlugin } from "#pipeline/content/content-plugin.ts";
 import { imagesPlugin } from "#pipeline/images/images-plugin.ts";
 
 // Separate from vite.config.ts so unit tests never load React Router's build plugin.
+//
+// `isolate: false` (client and server): each worker runs its files one after another in one process
+// and one environment, importing a module once, instead of starting a fresh process, environment and
+// module graph for every file. Measured on 2 cores: the client project 25 s -> 4.5 s (jsdom's start
+// was three quarters of it; two runs each), the server project 143-149 s -> 123-125 s (three runs
+// each). vitest still resets vi.setConfig, restores mocks and resets module mocks after each file;
+// what a file changes beyond that (process.env, timers, the DOM, a module's own state) it must put
+// back itself, as the tests here do.
 export default defineConfig({
   plugins: [contentPlugin(), imagesPlugin()],
   test: {
@@ -12,6 +20,7 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "jsdom",
+          isolate: false,
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test-setup.ts"],
         },
@@ -21,6 +30,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          isolate: false,
           // Several tests start real processes (the server, the CLI scripts, Chromium) on a shared machine.
           testTimeout: 30_000,
           // Tests that start the server as a process run it compiled, as production does.
