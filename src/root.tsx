@@ -1,12 +1,23 @@
 import { site } from "virtual:content/site";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, type LinksFunction, Meta, NavLink, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  NavLink,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { HeroVisibilityProvider } from "./components/hero-visibility.tsx";
+import { PrerenderedLinks } from "./components/prerendered-links.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader, SkipLink } from "./components/site-header.tsx";
 import { useReadingStats } from "./features/reading-stats/use-reading-stats.ts";
 import { ThemeButton } from "./features/theme/theme-button.tsx";
-import { THEME_SCRIPT } from "./features/theme/theme-script.ts";
+import { THEME_BUTTON_BEFORE_START_SCRIPT, THEME_SCRIPT } from "./features/theme/theme-script.ts";
 import {
   APPLE_TOUCH_ICON,
   FAVICON_PNG,
@@ -36,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant; it must run before first paint (see theme-script.ts) */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + THEME_BUTTON_BEFORE_START_SCRIPT }} />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <Meta />
@@ -67,6 +78,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
   useReadingStats();
   return (
     <HeroVisibilityProvider>
+      <PrerenderedLinks />
       <SkipLink />
       <SiteHeader name={site.name} avatarSrc={site.avatar.src} actions={<ThemeButton />} />
       {/* No view transition between pages: Chromium could hold the new page behind one for seconds, and
@@ -86,9 +98,12 @@ function SiteChrome({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A page of its own for each address: a page's prerendered parts keep what they first showed
+  // (components/prerendered.tsx), so a case study opened from another must not reuse them.
+  const { pathname } = useLocation();
   return (
     <SiteChrome>
-      <Outlet />
+      <Outlet key={pathname} />
     </SiteChrome>
   );
 }

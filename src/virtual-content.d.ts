@@ -6,6 +6,8 @@ declare module "virtual:content/site" {
 declare module "virtual:content/case-studies" {
   /** The listed (public) case studies, newest first. */
   export const caseStudies: readonly import("./lib/content-model/case-study-schema.ts").CaseStudy[];
+  /** Their tags, each once, sorted by name (src/lib/list-tags.ts). */
+  export const tagNames: readonly string[];
 }
 
 /** Build time only (the case study route's loader); empty in the browser. */

@@ -112,6 +112,9 @@ test("a keyboard-only visitor skips to the content and reaches every page", asyn
 });
 
 test("moving through the sticky header by keyboard keeps the page where it is", async ({ page }) => {
+  // Every stop of the case study's body, one key at a time, each checked for visible focus: 15 s on a
+  // busy machine, near the 20 s a test may take.
+  test.slow();
   // A short window, so the case study's first tag, the last stop before the header going back, is scrolled to.
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1440, height: 400 });
   await page.goto("/case-studies/appointment-booking-recipient-cards");

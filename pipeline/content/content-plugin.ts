@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { isListed } from "#src/lib/content-model/visibility.ts";
+import { listTags } from "#src/lib/list-tags.ts";
 import { buildDirOfClientDir, caseStudyChunksFileOf, writeBuildNote } from "../build/build-notes.ts";
 import { filesOfCaseStudy } from "./case-study-files.ts";
 import { checkNoUnlistedNames } from "./check-no-unlisted-names.ts";
@@ -21,7 +22,8 @@ const BODY_CHUNK_NAME = "case-study";
  * Serves content/ to the app as virtual modules, validated at build time (drafts only in dev):
  * - virtual:content/site: the owner's identity from site.yaml
  * - virtual:content/case-studies: the listed (public) case studies' frontmatter, newest first, which every
- *   page may load: nothing in it names unlisted or protected work (docs/decisions/016-private-work.md)
+ *   page may load: nothing in it names unlisted or protected work (docs/decisions/016-private-work.md);
+ *   and their tags' names, sorted here (src/lib/list-tags.ts says why)
  * - virtual:content/case-study-pages: every case study by slug, with its body's import and the address
  *   of its chunk, for the case study route's loader, which runs at build time; empty in the browser's build.
  * Each body is a chunk of its own, loaded by the address in its page's route data, so lists and cards
@@ -99,7 +101,9 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
       if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(load(this).site)};`;
       if (id === RESOLVED.get(CASE_STUDIES_ID)) {
         const listed = load(this).caseStudies.filter(({ caseStudy }) => isListed(caseStudy));
-        return `export const caseStudies = ${JSON.stringify(listed.map((source) => source.caseStudy))};`;
+        const caseStudies = listed.map((source) => source.caseStudy);
+        const tagNames = listTags(caseStudies).map((tag) => tag.name);
+        return `export const caseStudies = ${JSON.stringify(caseStudies)};\nexport const tagNames = ${JSON.stringify(tagNames)};`;
       }
       if (id !== RESOLVED.get(CASE_STUDY_PAGES_ID)) return undefined;
       // The browser gets each case study from its page's route data instead.

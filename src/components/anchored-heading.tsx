@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Prerendered } from "./prerendered.tsx";
 import "./anchored-heading.css";
 
 interface AnchoredHeadingProps {
@@ -15,7 +16,7 @@ interface AnchoredHeadingProps {
 export function AnchoredHeading({ as: Heading, id, children }: AnchoredHeadingProps) {
   if (!id) return <Heading>{children}</Heading>;
   return (
-    <div className="anchored-heading">
+    <Prerendered as="div" className="anchored-heading">
       <Heading id={id}>{children}</Heading>
       <a className="anchored-heading__link" href={`#${id}`} aria-labelledby={`${id}-anchor ${id}`}>
         <span id={`${id}-anchor`} hidden>
@@ -23,6 +24,6 @@ export function AnchoredHeading({ as: Heading, id, children }: AnchoredHeadingPr
         </span>
         <span aria-hidden="true">#</span>
       </a>
-    </div>
+    </Prerendered>
   );
 }

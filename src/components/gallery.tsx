@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Prerendered } from "./prerendered.tsx";
 import "./gallery.css";
 
 // A tile is at least 12rem wide (gallery.css): one to a row on the narrowest phones, two on wider
@@ -14,11 +15,11 @@ export function Gallery({ children }: { children?: ReactNode }) {
   // The markdown between the tags yields the images' figures and the line breaks between them.
   const figures = Children.toArray(children).filter(isValidElement) as ReactElement<{ sizes?: string }>[];
   return (
-    // biome-ignore lint/a11y/noRedundantRoles: Safari drops a list's role once its markers are hidden (list-style: none).
-    <ul className="gallery" role="list">
+    // role="list": Safari drops a list's role once its markers are hidden (list-style: none).
+    <Prerendered as="ul" className="gallery" role="list">
       {figures.map((figure) => (
         <li key={figure.key}>{cloneElement(figure, { sizes: TILE_SIZES })}</li>
       ))}
-    </ul>
+    </Prerendered>
   );
 }

@@ -4,6 +4,7 @@ import { AnchoredHeading } from "./anchored-heading.tsx";
 import { COLUMN_SIZES } from "./column-sizes.ts";
 import { Compare } from "./compare.tsx";
 import { Gallery } from "./gallery.tsx";
+import { Prerendered } from "./prerendered.tsx";
 import "./prose.css";
 import { Video } from "./video.tsx";
 import { ZoomableImage } from "./zoomable-image.tsx";
@@ -11,10 +12,10 @@ import { ZoomableImage } from "./zoomable-image.tsx";
 /** An image block: markdown `![alt text](/images/file.svg "Optional caption")`; it opens in the image viewer. */
 export function Figure({ src, alt, title, sizes = COLUMN_SIZES }: ComponentProps<"img">) {
   return (
-    <figure className="prose-figure">
+    <Prerendered as="figure" className="prose-figure">
       <ZoomableImage src={src ?? ""} alt={alt ?? ""} sizes={sizes} />
       {title && <figcaption>{title}</figcaption>}
-    </figure>
+    </Prerendered>
   );
 }
 
@@ -27,7 +28,7 @@ interface QuoteProps {
 /** A quote block: `<Quote author="Name" source="Where it was said">The words</Quote>` (docs/product.md#case-study-body). */
 export function Quote({ children, author, source }: QuoteProps) {
   return (
-    <figure className="prose-quote">
+    <Prerendered as="figure" className="prose-quote">
       <blockquote>{children}</blockquote>
       {(author || source) && (
         <figcaption>
@@ -36,11 +37,19 @@ export function Quote({ children, author, source }: QuoteProps) {
           {source}
         </figcaption>
       )}
-    </figure>
+    </Prerendered>
   );
 }
 
+// The body's blocks of text are static: each keeps its prerendered content (prerendered.tsx). A block
+// nested in another (a list in a list item) is kept with it.
+const TEXT_BLOCKS = ["p", "ul", "ol", "blockquote", "table", "pre", "h4", "h5", "h6"] as const;
+const textBlocks = Object.fromEntries(
+  TEXT_BLOCKS.map((tag) => [tag, (props: ComponentProps<typeof tag>) => <Prerendered as={tag} {...props} />]),
+);
+
 export const MDX_COMPONENTS: MDXComponents = {
+  ...textBlocks,
   img: Figure,
   Quote,
   Gallery,

@@ -7,14 +7,14 @@ import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx"
 import { withPrivateWork } from "../features/private-work/private-cards.ts";
 import { PrivateCardsSlot } from "../features/private-work/private-cards-slot.tsx";
 import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
-import { listTags } from "../lib/list-tags.ts";
+import { groupTags } from "../lib/list-tags.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describeTag, taggedTitleOf } from "../lib/tag-page.ts";
 import { tagPathOf, tagSlugOf } from "../lib/tag-path.ts";
 import type { Route } from "./+types/case-study-tag.ts";
 
 function findTag(slug: string | undefined) {
-  return listTags(caseStudies).find((tag) => tag.slug === slug);
+  return slug === undefined ? undefined : groupTags(caseStudies).get(slug);
 }
 
 export function meta({ params }: Route.MetaArgs) {

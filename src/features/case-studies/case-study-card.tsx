@@ -1,8 +1,7 @@
-import { caseStudies } from "virtual:content/case-studies";
+import { tagNames } from "virtual:content/case-studies";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
-import { listTags } from "../../lib/list-tags.ts";
 import { tagPathOf, tagSlugOf } from "../../lib/tag-path.ts";
 import "./case-studies.css";
 
@@ -45,7 +44,7 @@ export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }:
 }
 
 // Only tags of listed work have pages (docs/product.md#private-work): those of unlisted or protected work alone do not.
-const listedTagSlugs = new Set(listTags(caseStudies).map((tag) => tag.slug));
+const listedTagSlugs = new Set(tagNames.map(tagSlugOf));
 const hasTagPage = (tag: string) => listedTagSlugs.has(tagSlugOf(tag));
 
 /** Tags as links to their pages (/case-studies/tags/<slug>); one without a page as plain text. */

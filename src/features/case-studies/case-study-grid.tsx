@@ -1,3 +1,4 @@
+import { Prerendered } from "../../components/prerendered.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { CaseStudyCard } from "./case-study-card.tsx";
 import "./case-studies.css";
@@ -16,12 +17,13 @@ export function CaseStudyGrid({ caseStudies, headingLevel, isAtTop = false }: Ca
   if (caseStudies.length === 0) return <p>No case studies yet.</p>;
   const coverPlace = (index: number) => (!isAtTop || index >= CARDS_PER_ROW ? "below" : index === 0 ? "largest" : "first-screen");
   return (
-    <ul className="case-study-grid">
+    // Keyed by its cards: a visitor's private work joins them after load, and the grid is then rendered anew.
+    <Prerendered as="ul" className="case-study-grid" key={caseStudies.map((caseStudy) => caseStudy.slug).join(" ")}>
       {caseStudies.map((caseStudy, index) => (
         <li key={caseStudy.slug}>
           <CaseStudyCard caseStudy={caseStudy} headingLevel={headingLevel} coverPlace={coverPlace(index)} />
         </li>
       ))}
-    </ul>
+    </Prerendered>
   );
 }

@@ -1,3 +1,4 @@
+import { Prerendered } from "../../components/prerendered.tsx";
 import { ZoomableImage } from "../../components/zoomable-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { DraftBadge, TagList } from "./case-study-card.tsx";
@@ -8,7 +9,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en", { year: "numeric", month: "lon
 /** docs/product.md#case-study-page: title, summary paragraphs, tags and cover image. */
 export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
-    <header className="case-study-header">
+    <Prerendered as="header" className="case-study-header">
       {caseStudy.isDraft && <DraftBadge />}
       <p className="eyebrow">
         Case study · <time dateTime={caseStudy.date}>{DATE_FORMAT.format(new Date(caseStudy.date))}</time> ·{" "}
@@ -28,6 +29,6 @@ export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
         sizes="(max-width: 46rem) 100vw, 42rem"
         isPriority
       />
-    </header>
+    </Prerendered>
   );
 }

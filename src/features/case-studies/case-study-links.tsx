@@ -1,4 +1,5 @@
 import { AnchoredHeading } from "../../components/anchored-heading.tsx";
+import { Prerendered } from "../../components/prerendered.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 import { PAGE_SECTIONS } from "./contents-entries.ts";
 
@@ -10,7 +11,7 @@ export function CaseStudyLinks({ links }: { links: CaseStudy["links"] }) {
       <AnchoredHeading as="h2" id={PAGE_SECTIONS.links.id}>
         {PAGE_SECTIONS.links.text}
       </AnchoredHeading>
-      <ul className="case-study-links">
+      <Prerendered as="ul" className="case-study-links">
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -29,7 +30,7 @@ export function CaseStudyLinks({ links }: { links: CaseStudy["links"] }) {
             </a>
           </li>
         ))}
-      </ul>
+      </Prerendered>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Prerendered } from "../../components/prerendered.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
 
@@ -14,10 +15,11 @@ export function CaseStudyNeighbours({ caseStudies, slug }: { caseStudies: readon
   const { newer, older } = neighboursOf(caseStudies, slug);
   if (!newer && !older) return null;
   return (
-    <nav className="case-study-neighbours" aria-label="More case studies">
+    // Keyed by its links: a visitor's private work can change them after load.
+    <Prerendered as="nav" className="case-study-neighbours" aria-label="More case studies" key={`${older?.slug} ${newer?.slug}`}>
       {older && <NeighbourLink caseStudy={older} place="older" />}
       {newer && <NeighbourLink caseStudy={newer} place="newer" />}
-    </nav>
+    </Prerendered>
   );
 }
 

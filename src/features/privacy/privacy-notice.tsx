@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { Prerendered } from "../../components/prerendered.tsx";
 import type { StatisticsSettings } from "../../lib/content-model/statistics-settings-schema.ts";
 import { listStorage } from "./privacy-storage.ts";
 import "../../components/prose.css";
@@ -45,7 +46,7 @@ function breakableName(name: string) {
  */
 export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticeProps) {
   return (
-    <div className="prose privacy-notice">
+    <Prerendered as="div" className="prose privacy-notice">
       <p className="page-lead">
         This site counts how its pages are read, on its own server, and keeps as little as it can to do so. Here is what it
         measures, what it keeps, and for how long.
@@ -155,6 +156,6 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
         ) : null}
         .
       </p>
-    </div>
+    </Prerendered>
   );
 }

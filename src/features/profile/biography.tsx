@@ -1,11 +1,12 @@
+import { Prerendered } from "../../components/prerendered.tsx";
 import "./profile.css";
 
 export function Biography({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
-    <div className="biography">
+    <Prerendered as="div" className="biography">
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-    </div>
+    </Prerendered>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useReportHeroVisibility } from "../../components/hero-visibility.tsx";
+import { Prerendered } from "../../components/prerendered.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { Site } from "../../lib/content-model/site-schema.ts";
 import { LinkRow } from "./link-row.tsx";
@@ -12,14 +13,14 @@ export function Hero({ site }: { site: Site }) {
   return (
     <section ref={ref} className="hero" aria-labelledby="hero-title">
       <ResponsiveImage className="hero__avatar" src={site.avatar.src} alt={site.avatar.alt} sizes="112px" loading="eager" />
-      <div>
+      <Prerendered as="div">
         <h1 id="hero-title" className="hero__greeting">
           {site.greeting}
         </h1>
         <p className="hero__role">{site.role}</p>
         <p className="hero__employer">{site.employer}</p>
         <LinkRow links={site.links} />
-      </div>
+      </Prerendered>
     </section>
   );
 }

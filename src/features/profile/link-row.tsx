@@ -1,3 +1,4 @@
+import { Prerendered } from "../../components/prerendered.tsx";
 import type { Site } from "../../lib/content-model/site-schema.ts";
 import "./profile.css";
 
@@ -6,7 +7,7 @@ const LINK_LABELS = { email: "Email", git: "Git", medium: "Medium", linkedin: "L
 /** docs/product.md#home: the row of Email, Git, Medium and LinkedIn links. */
 export function LinkRow({ links }: { links: Site["links"] }) {
   return (
-    <ul className="link-row" aria-label="Elsewhere">
+    <Prerendered as="ul" className="link-row" aria-label="Elsewhere">
       {(Object.keys(LINK_LABELS) as (keyof typeof LINK_LABELS)[]).map((key) => (
         <li key={key}>
           <a href={links[key]} className="link-row__link">
@@ -14,6 +15,6 @@ export function LinkRow({ links }: { links: Site["links"] }) {
           </a>
         </li>
       ))}
-    </ul>
+    </Prerendered>
   );
 }

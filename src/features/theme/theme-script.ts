@@ -6,3 +6,13 @@ import { THEME_STORAGE_KEY } from "./theme-preference.ts";
  * Kept as one constant so the CSP can allow it by hash (docs/decisions/006-content-security-policy.md).
  */
 export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+
+/**
+ * The public pages' theme button works from the first paint, before the app has started
+ * (docs/decisions/019-hydrate-what-is-interactive.md): until `<html data-hydrated>`, a click on it
+ * switches the theme as the button would (nextTheme in theme-preference.ts: light -> dark, else
+ * light) and stores the choice, where useThemePreference reads it once the app runs. It stops the
+ * click on the window, before React's listeners on the document, which would otherwise replay it to
+ * the button once hydrated and switch twice.
+ */
+export const THEME_BUTTON_BEFORE_START_SCRIPT = `addEventListener("click",function(e){var d=document.documentElement;if("hydrated"in d.dataset||!(e.target instanceof Element)||!e.target.closest(".theme-button"))return;e.stopPropagation();var n=d.dataset.theme==="light"?"dark":"light";d.dataset.theme=n;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(x){}},true)`;

@@ -2,14 +2,15 @@ import { useCallback, useSyncExternalStore } from "react";
 import { DEFAULT_THEME, parseThemePreference, THEME_STORAGE_KEY, type ThemePreference } from "./theme-preference.ts";
 
 const listeners = new Set<() => void>();
-// Used when storage is blocked (privacy settings): the choice then lasts for this page only.
-let unstoredPreference: ThemePreference = DEFAULT_THEME;
+// Used when storage is blocked (privacy settings): the choice then lasts for this page only. Until
+// one is made here, the page's own (a click before the app started, theme-script.ts) stands.
+let unstoredPreference: ThemePreference | undefined;
 
 function readStored(): ThemePreference {
   try {
     return parseThemePreference(window.localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
-    return unstoredPreference;
+    return unstoredPreference ?? parseThemePreference(document.documentElement.dataset.theme);
   }
 }
 
