@@ -1,4 +1,4 @@
-import { expect, test } from "./test-support/fixtures.ts";
+import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
 
 test("the hero greets with the role, the current employer and the link row", async ({ page }) => {
   await page.goto("/");
@@ -8,6 +8,23 @@ test("the hero greets with the role, the current employer and the link row", asy
   const links = page.getByRole("list", { name: "Elsewhere" }).getByRole("link");
   await expect(links).toHaveText(["Email", "Git", "Medium", "LinkedIn"]);
   await expect(links.first()).toHaveAttribute("href", "mailto:hello@alexmorgan.design");
+});
+
+test("the hero's portrait stands before the greeting on a wide screen, above it on a phone", async ({ page }) => {
+  await page.goto("/");
+  const portrait = await page.getByRole("img", { name: "Illustrated portrait of Alex Morgan" }).boundingBox();
+  const greeting = await page.getByRole("heading", { level: 1, name: "Hi, I'm Alex." }).boundingBox();
+  if (!portrait || !greeting) throw new Error("the hero is not on screen");
+  if (isSmallScreen(page)) {
+    expect(portrait.y + portrait.height).toBeLessThanOrEqual(greeting.y);
+  } else {
+    expect(portrait.x + portrait.width).toBeLessThan(greeting.x);
+    // Side by side: the portrait is level with the text beside it, from the greeting to the link row.
+    const links = await page.getByRole("list", { name: "Elsewhere" }).boundingBox();
+    expect(portrait.y + portrait.height).toBeGreaterThan(greeting.y);
+    expect(portrait.y).toBeLessThan((links?.y ?? 0) + (links?.height ?? 0));
+  }
+  expect(portrait.x).toBeLessThanOrEqual(greeting.x);
 });
 
 test("shows the prototype viewer with its poster and the caption 'Interactive prototype'", async ({ page }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, test } from "vitest";
-import { describeImage, variantWidths } from "./image-variants.ts";
+import { describeImage, drawingWidths, variantWidths } from "./image-variants.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "image-variants-"));
 const publicDir = path.join(root, "public");
@@ -14,9 +14,18 @@ mkdirSync(path.join(publicDir, "images"), { recursive: true });
 await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#1f5fbf" } })
   .png()
   .toFile(path.join(publicDir, "images/photo.png"));
+// White, with a black bar 10 units wide from x = 5: from 10 to 30 px at 1280 px.
 writeFileSync(
   path.join(publicDir, "images/drawing.svg"),
-  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"/>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><rect width="640" height="400" fill="#fff"/><rect x="5" width="10" height="400" fill="#000"/></svg>',
+);
+writeFileSync(
+  path.join(publicDir, "images/themed.svg"),
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><style>@media (prefers-color-scheme: dark) { rect { fill: #000 } }</style><rect width="100" height="100" fill="#fff"/></svg>',
+);
+writeFileSync(
+  path.join(publicDir, "images/moving.svg"),
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle r="10"><animate attributeName="r" to="40" dur="2s"/></circle></svg>',
 );
 
 test("offers the standard widths below an image's own, and its own", () => {
@@ -51,11 +60,37 @@ test("a second build reads the variants from the cache instead of encoding again
   expect(second.variants.every((variant) => variant.source.toString().startsWith("cached "))).toBe(true);
 });
 
-test("an SVG, or any image in dev, only reports its size", async () => {
-  expect(await describeImage(publicDir, "/images/drawing.svg", { withVariants: true, cacheDir })).toEqual({
-    info: { width: 640, height: 400 },
-    variants: [],
+test("a drawing is offered as WebP up to twice its own width, rendered at each width, not scaled up", async () => {
+  expect(drawingWidths(640)).toEqual([480, 720, 960, 1280]);
+  expect(drawingWidths(160)).toEqual([320]);
+  expect(drawingWidths(1280)).toEqual([480, 720, 960, 1440]);
+  const { info, variants } = await describeImage(publicDir, "/images/drawing.svg", { withVariants: true, cacheDir });
+  expect(info).toEqual({
+    width: 640,
+    height: 400,
+    sources: { webp: expect.stringMatching(/^\/assets\/images\/drawing-480-[0-9a-f]{8}\.webp 480w, .* 1280w$/) },
   });
+  const sizes = await Promise.all(variants.map(async (variant) => sharp(variant.source).metadata()));
+  expect(sizes.map(({ format, width, height }) => [format, width, height])).toEqual([
+    ["webp", 480, 300],
+    ["webp", 720, 450],
+    ["webp", 960, 600],
+    ["webp", 1280, 800],
+  ]);
+  // Drawn at 1280 px, not scaled up from 640: the bar's edges fall on whole pixels and stay sharp.
+  const { data } = await sharp(variants[3]?.source).raw().toBuffer({ resolveWithObject: true });
+  const row = Array.from({ length: 60 }, (_, x) => data[(400 * 1280 + x) * 3] ?? 0);
+  expect(row.filter((red) => red < 40)).toHaveLength(20);
+  expect(row.filter((red) => red >= 40 && red <= 215)).toHaveLength(0);
+});
+
+test("an SVG only a browser draws right, or any image in dev, only reports its size", async () => {
+  for (const file of ["themed.svg", "moving.svg"]) {
+    expect(await describeImage(publicDir, `/images/${file}`, { withVariants: true, cacheDir })).toEqual({
+      info: { width: 100, height: 100 },
+      variants: [],
+    });
+  }
   expect((await describeImage(publicDir, "/images/photo.png", { withVariants: false, cacheDir })).info).toEqual({
     width: 1200,
     height: 600,

@@ -11,7 +11,16 @@ export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;
+const SVG = /\.svg$/i;
 const ENCODE = { avif: { quality: 60, effort: 4 }, webp: { quality: 80 } } as const;
+// A drawing is shown from its WebP variants (decision 019): drawn by the browser, an SVG with text and
+// shadows cost a slowed phone more main-thread time than the rest of its page. WebP alone, lossy at
+// 80: flat colours keep well, and it encodes in milliseconds where AVIF takes seconds. Up to twice its
+// own width, sharp on a 2x screen, and no wider than the widest variant of a photo.
+const DRAWING_FORMATS = ["webp"] as const;
+const DRAWING_MAX_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1440;
+// What only a browser draws right: colours for the theme (a media query), motion, scripts, HTML inside.
+const DRAWN_BY_THE_BROWSER = /prefers-color-scheme|<animate|<set\b|@keyframes|<script|<foreignObject/i;
 
 export interface Variant {
   fileName: string;
@@ -22,25 +31,41 @@ export function isRaster(file: string): boolean {
   return RASTER.test(file);
 }
 
+/** A static SVG, drawn the same in any browser and any theme, so it can be shown as pixels. */
+export function isStaticDrawing(file: string, source: Buffer): boolean {
+  return SVG.test(file) && !DRAWN_BY_THE_BROWSER.test(source.toString("utf8"));
+}
+
 /** The widths a raster image of `width` px is offered in: the standard ones below it, and its own. */
 export function variantWidths(width: number): number[] {
   return [...new Set([...VARIANT_WIDTHS.filter((candidate) => candidate < width), width])];
 }
 
+/** The widths a drawing of `width` px is offered in: as a raster image twice as wide, at most the widest. */
+export function drawingWidths(width: number): number[] {
+  return variantWidths(Math.min(2 * width, DRAWING_MAX_WIDTH));
+}
+
 /**
  * Encodes one variant, through a disk cache keyed by the source's bytes and the settings: AVIF
- * takes seconds per image, and most builds see the same images again.
+ * takes seconds per image, and most builds see the same images again. A drawing may be wider than
+ * its own size: libvips draws an SVG at the size asked for, so it stays sharp.
  */
-async function encode(source: Buffer, width: number, format: VariantFormat, cacheDir: string): Promise<Buffer> {
+async function encode(
+  source: Buffer,
+  { width, isDrawing }: { width: number; isDrawing: boolean },
+  format: VariantFormat,
+  cacheDir: string,
+): Promise<Buffer> {
   const key = createHash("sha256")
     .update(source)
-    .update(JSON.stringify([width, format, ENCODE[format]]))
+    .update(JSON.stringify([width, format, ENCODE[format], isDrawing]))
     .digest("hex");
   const cached = path.join(cacheDir, `${key}.${format}`);
   try {
     return await readFile(cached);
   } catch {
-    const image = sharp(source).resize({ width, withoutEnlargement: true });
+    const image = sharp(source).resize({ width, withoutEnlargement: !isDrawing });
     const encoded = await (format === "avif" ? image.avif(ENCODE.avif) : image.webp(ENCODE.webp)).toBuffer();
     await mkdir(cacheDir, { recursive: true });
     await writeFile(cached, encoded);
@@ -50,7 +75,8 @@ async function encode(source: Buffer, width: number, format: VariantFormat, cach
 
 /**
  * Describes a file under public/ (by its site path, such as /images/cover.png): its size, and for
- * a raster image its AVIF and WebP variants, named with a content hash so they can be cached forever.
+ * a raster image its AVIF and WebP variants, for a static drawing its WebP ones, named with a content
+ * hash so they can be cached forever.
  */
 export async function describeImage(
   publicDir: string,
@@ -59,17 +85,19 @@ export async function describeImage(
 ): Promise<{ info: ImageInfo; variants: Variant[] }> {
   const source = await readFile(path.join(publicDir, sitePath));
   const { width = 0, height = 0 } = await sharp(source).metadata();
-  if (!isRaster(sitePath) || !options.withVariants) return { info: { width, height }, variants: [] };
+  const isDrawing = isStaticDrawing(sitePath, source);
+  if (!(isRaster(sitePath) || isDrawing) || !options.withVariants) return { info: { width, height }, variants: [] };
 
   const hash = createHash("sha256").update(source).digest("hex").slice(0, 8);
-  const name = path.basename(sitePath).replace(RASTER, "");
+  const name = path.basename(sitePath).replace(isDrawing ? SVG : RASTER, "");
   const variants: Variant[] = [];
-  const sources = {} as Record<VariantFormat, string>;
-  for (const format of VARIANT_FORMATS) {
+  const sources: Partial<Record<VariantFormat, string>> = {};
+  for (const format of isDrawing ? DRAWING_FORMATS : VARIANT_FORMATS) {
     const entries: string[] = [];
-    for (const variantWidth of variantWidths(width)) {
+    for (const variantWidth of isDrawing ? drawingWidths(width) : variantWidths(width)) {
       const fileName = `assets/images/${name}-${variantWidth}-${hash}.${format}`;
-      variants.push({ fileName, source: await encode(source, variantWidth, format, options.cacheDir) });
+      const settings = { width: variantWidth, isDrawing };
+      variants.push({ fileName, source: await encode(source, settings, format, options.cacheDir) });
       entries.push(`/${fileName} ${variantWidth}w`);
     }
     sources[format] = entries.join(", ");

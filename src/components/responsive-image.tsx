@@ -34,8 +34,8 @@ export function ResponsiveImage({ src, alt, sizes, isPriority = false, ...rest }
   if (!info?.sources) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={info.sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={info.sources.webp} sizes={sizes} />
+      {info.sources.avif && <source type="image/avif" srcSet={info.sources.avif} sizes={sizes} />}
+      {info.sources.webp && <source type="image/webp" srcSet={info.sources.webp} sizes={sizes} />}
       {img}
     </picture>
   );

@@ -16,7 +16,7 @@ const VIDEO_TYPES: Record<string, string> = { mp4: "video/mp4", webm: "video/web
 // The text column is at most 42rem: about 1,350 device pixels on a dense screen.
 const POSTER_WIDTH = 1344;
 
-/** The poster's WebP variant nearest above the column's width (the original file for an SVG). */
+/** The poster's WebP variant nearest above the column's width (the original file for an SVG only a browser draws right). */
 function posterSourceOf(poster: string): string {
   const candidates = (imageInfoOf(poster)?.sources?.webp ?? "")
     .split(",")

@@ -2,6 +2,9 @@
 export interface ImageInfo {
   width: number;
   height: number;
-  /** Raster images only: `srcset` strings of the AVIF and WebP variants. */
-  sources?: { avif: string; webp: string };
+  /**
+   * `srcset` strings of the variants: AVIF and WebP for a raster image, WebP for a static drawing
+   * (pipeline/images/image-variants.ts); none for an SVG only a browser draws right.
+   */
+  sources?: { avif?: string; webp?: string };
 }
