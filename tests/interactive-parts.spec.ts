@@ -111,6 +111,8 @@ test.describe("before the app has started", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+    expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset), "still before the app").toBe(false);
     release();
     await waitForApp(page);
     // The app took the choice as made: still light, and the button offers dark next.

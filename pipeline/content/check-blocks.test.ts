@@ -50,6 +50,21 @@ test("a video names its recording, its poster and its captions by their paths", 
   ]);
 });
 
+test("refuses a comparison or a video inside another block, where it would never respond", () => {
+  const body = `- A list item:
+
+  <Video src="/videos/flow.webm" poster="/images/flow.png" />
+
+<Quote author="Someone">
+<Compare before="/images/old.svg" after="/images/new.svg" beforeAlt="Old" afterAlt="New" />
+</Quote>
+`;
+  expect(checkBlocks(OWNER, body)).toEqual([
+    `${OWNER}: line 3: <Video>: expected at the top level of the body, not inside a list, a quote or another block`,
+    `${OWNER}: line 6: <Compare>: expected at the top level of the body, not inside a list, a quote or another block`,
+  ]);
+});
+
 test("refuses a block inside a paragraph, and a heading that would take the page's own id", () => {
   const body = `## Links
 

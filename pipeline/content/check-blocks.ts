@@ -64,6 +64,10 @@ const CHECKS: Record<string, (block: MdxJsxFlowElement, say: (problem: string) =
   Compare: checkCompare,
   Video: checkVideo,
 };
+// Blocks that respond to the visitor. The body's other blocks keep their prerendered markup, which
+// React never hydrates (docs/decisions/019-hydrate-what-is-interactive.md): inside one of them,
+// these would show but never respond on a page opened directly.
+const INTERACTIVE_BLOCKS = new Set(["Compare", "Video"]);
 
 /**
  * Problems with the blocks in `body`, each as '<owner>: line N: <Gallery>: expected …'. `firstLine`
@@ -78,10 +82,14 @@ export function checkBlocks(owner: string, body: string, firstLine = 1): string[
     return [`${owner}: the body is not valid MDX: ${(error as Error).message}`];
   }
   const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + firstLine - 1;
-  visit(tree, "mdxJsxFlowElement", (block: MdxJsxFlowElement) => {
+  visit(tree, "mdxJsxFlowElement", (block: MdxJsxFlowElement, _index, parent) => {
     const check = block.name ? CHECKS[block.name] : undefined;
     if (!check) return;
-    check(block, (problem) => problems.push(`${owner}: line ${lineOf(block)}: <${block.name}>: ${problem}`));
+    const say = (problem: string) => problems.push(`${owner}: line ${lineOf(block)}: <${block.name}>: ${problem}`);
+    check(block, say);
+    if (INTERACTIVE_BLOCKS.has(block.name ?? "") && parent?.type !== "root") {
+      say("expected at the top level of the body, not inside a list, a quote or another block");
+    }
   });
   visit(tree, "heading", (heading: Heading) => {
     const id = slug(textOf(heading));

@@ -24,6 +24,10 @@ writeFileSync(
   '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><style>@media (prefers-color-scheme: dark) { rect { fill: #000 } }</style><rect width="100" height="100" fill="#fff"/></svg>',
 );
 writeFileSync(
+  path.join(publicDir, "images/lettered.svg"),
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="50" font-family="system-ui">Book</text></svg>',
+);
+writeFileSync(
   path.join(publicDir, "images/moving.svg"),
   '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle r="10"><animate attributeName="r" to="40" dur="2s"/></circle></svg>',
 );
@@ -84,8 +88,8 @@ test("a drawing is offered as WebP up to twice its own width, rendered at each w
   expect(row.filter((red) => red >= 40 && red <= 215)).toHaveLength(0);
 });
 
-test("an SVG only a browser draws right, or any image in dev, only reports its size", async () => {
-  for (const file of ["themed.svg", "moving.svg"]) {
+test("an SVG only a browser draws right (text, theme colours, motion), or any image in dev, only reports its size", async () => {
+  for (const file of ["lettered.svg", "themed.svg", "moving.svg"]) {
     expect(await describeImage(publicDir, `/images/${file}`, { withVariants: true, cacheDir })).toEqual({
       info: { width: 100, height: 100 },
       variants: [],

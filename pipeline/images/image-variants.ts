@@ -19,8 +19,10 @@ const ENCODE = { avif: { quality: 60, effort: 4 }, webp: { quality: 80 } } as co
 // own width, sharp on a 2x screen, and no wider than the widest variant of a photo.
 const DRAWING_FORMATS = ["webp"] as const;
 const DRAWING_MAX_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1440;
-// What only a browser draws right: colours for the theme (a media query), motion, scripts, HTML inside.
-const DRAWN_BY_THE_BROWSER = /prefers-color-scheme|<animate|<set\b|@keyframes|<script|<foreignObject/i;
+// What only a browser draws right: text (the build machine's fonts are not the visitor's, and a
+// slim build image has none at all, which draws text blank), colours for the theme or other media
+// queries, motion, scripts, HTML inside. Text exported as outlines is paths, and is drawn.
+const DRAWN_BY_THE_BROWSER = /<text\b|@media|light-dark\(|<animate|<set\b|@keyframes|<script|<foreignObject/i;
 
 export interface Variant {
   fileName: string;

@@ -11,8 +11,9 @@ export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THE
  * The public pages' theme button works from the first paint, before the app has started
  * (docs/decisions/019-hydrate-what-is-interactive.md): until `<html data-hydrated>`, a click on it
  * switches the theme as the button would (nextTheme in theme-preference.ts: light -> dark, else
- * light) and stores the choice, where useThemePreference reads it once the app runs. It stops the
- * click on the window, before React's listeners on the document, which would otherwise replay it to
- * the button once hydrated and switch twice.
+ * light), names the next one in the button's label, and stores the choice, where useThemePreference
+ * reads it once the app runs (the icon follows then). It stops the click on the window, before
+ * React's listeners on the document, which would otherwise replay it to the button once hydrated and
+ * switch twice.
  */
-export const THEME_BUTTON_BEFORE_START_SCRIPT = `addEventListener("click",function(e){var d=document.documentElement;if("hydrated"in d.dataset||!(e.target instanceof Element)||!e.target.closest(".theme-button"))return;e.stopPropagation();var n=d.dataset.theme==="light"?"dark":"light";d.dataset.theme=n;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(x){}},true)`;
+export const THEME_BUTTON_BEFORE_START_SCRIPT = `addEventListener("click",function(e){var d=document.documentElement;if("hydrated"in d.dataset||!(e.target instanceof Element)||!e.target.closest(".theme-button"))return;e.stopPropagation();var n=d.dataset.theme==="light"?"dark":"light",l="Switch to "+(n==="light"?"dark":"light")+" theme",b=e.target.closest(".theme-button");d.dataset.theme=n;b.setAttribute("aria-label",l);b.title=l;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(x){}},true)`;
