@@ -6,7 +6,8 @@ const APP_LINK = "a[data-discover]";
 
 /**
  * An anchor a <Link> rendered. A hydrated <Link> takes its own clicks (they arrive here already
- * prevented); one inside prerendered content (prerendered.tsx) has no handler of React's.
+ * prevented); one inside prerendered content (prerendered.tsx) has no handler of React's. A
+ * `<Link reloadDocument>` is marked too: kept markup must not hold one, nor a <Link> to a file.
  */
 function appLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>(APP_LINK) : null;
