@@ -7,10 +7,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "#scripts/chromium.ts";
-import { startBenchServer } from "../common/bench-server.ts";
 import { describeHost } from "../common/machine-info.ts";
 import { ROOT } from "../common/run-command.ts";
-import { makeScriptlessCopy } from "../page/scriptless-copy.ts";
+import { serveWithScriptlessCopy } from "../page/scriptless-copy.ts";
 import { serveFloor } from "./floor-sites.ts";
 import { AFTER_LOAD_MS, CPU_SLOWDOWN, launchProbeBrowser, probePageLoad } from "./main-thread-probe.ts";
 import { findMisses, formatMainThreadReport, type MainThreadResults, mediansOf, type RouteLoads } from "./main-thread-report.ts";
@@ -34,13 +33,7 @@ const chromePath = findChromium();
 if (!chromePath) throw new Error(NO_CHROMIUM_MESSAGE);
 const asBefore = process.argv.includes("--as-before");
 const workDir = mkdtempSync(path.join(os.tmpdir(), "bench-main-thread-"));
-const scriptlessDir = await makeScriptlessCopy(path.join(ROOT, "build/client"), path.join(workDir, "scriptless"));
-const served = await startBenchServer({ dataDir: path.join(workDir, "site"), env: NO_RATE_LIMIT });
-const scriptless = await startBenchServer({
-  dataDir: path.join(workDir, "scriptless-site"),
-  clientDir: scriptlessDir,
-  env: NO_RATE_LIMIT,
-});
+const { served, scriptless } = await serveWithScriptlessCopy(workDir, NO_RATE_LIMIT);
 const floor = await serveFloor(workDir);
 const browser = await launchProbeBrowser(chromePath);
 

@@ -15,7 +15,7 @@ import { measureRoutes } from "./lighthouse-runs.ts";
 import { buildWithoutBeacon } from "./no-beacon-build.ts";
 import { measurePrivateLighthouse } from "./private-lighthouse.ts";
 import { renderReport } from "./report.ts";
-import { makeScriptlessCopy } from "./scriptless-copy.ts";
+import { serveWithScriptlessCopy } from "./scriptless-copy.ts";
 import { summarise } from "./summary.ts";
 import { withTempDir } from "./temp-dir.ts";
 import { countStoredMessages, measureApi, measurePages } from "./throughput.ts";
@@ -64,13 +64,7 @@ async function main() {
   log(`framework floor: home JS ${floor.floor.gzipBytes} B gzip; ours ${floor.home.gzipBytes} B`);
 
   const lighthouse = await withTempDir("lighthouse-data", async (dataDir) => {
-    const scriptlessClientDir = await makeScriptlessCopy(path.join(ROOT, "build/client"), path.join(dataDir, "scriptless"));
-    const server = await startBenchServer({ dataDir: path.join(dataDir, "site"), env: NO_RATE_LIMIT });
-    const scriptlessServer = await startBenchServer({
-      dataDir: path.join(dataDir, "scriptless-site"),
-      clientDir: scriptlessClientDir,
-      env: NO_RATE_LIMIT,
-    });
+    const { served: server, scriptless: scriptlessServer } = await serveWithScriptlessCopy(dataDir, NO_RATE_LIMIT);
     const noBeaconServer = await startBenchServer({
       dataDir: path.join(dataDir, "no-beacon-site"),
       clientDir: noBeaconClientDir,

@@ -3,6 +3,8 @@ import path from "node:path";
 import { rewriteEachPage } from "#pipeline/build/rewrite-pages.ts";
 import { writePageSources } from "#pipeline/build/write-page-sources.ts";
 import { siteOriginFileOf } from "#server/site-origin.ts";
+import { type BenchServer, startBenchServer } from "../common/bench-server.ts";
+import { ROOT } from "../common/run-command.ts";
 
 // Script elements that run: no type, a JavaScript type or a module. JSON-LD is data and stays.
 const RUNNABLE_SCRIPT = /<script(?![^>]*\stype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;
@@ -26,4 +28,22 @@ export async function makeScriptlessCopy(clientDir: string, rootDir: string): Pr
   await rewriteEachPage(copy, withoutScripts);
   await writePageSources(copy);
   return copy;
+}
+
+/**
+ * The built site (build/client) and its copy without scripts, made under `dataDir`, each served by
+ * the real server with its store in `dataDir` too: the pair every page measurement compares.
+ */
+export async function serveWithScriptlessCopy(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<{ served: BenchServer; scriptless: BenchServer }> {
+  const scriptlessClientDir = await makeScriptlessCopy(path.join(ROOT, "build/client"), path.join(dataDir, "scriptless"));
+  const served = await startBenchServer({ dataDir: path.join(dataDir, "site"), env });
+  const scriptless = await startBenchServer({
+    dataDir: path.join(dataDir, "scriptless-site"),
+    clientDir: scriptlessClientDir,
+    env,
+  });
+  return { served, scriptless };
 }
