@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "#server/messages/sqlite-driver.ts";
 import { expect, test } from "./test-support/fixtures.ts";
+import { holdRequests } from "./test-support/held-requests.ts";
 
 function form(page: Page) {
   const section = page.getByRole("region", { name: "Send me a message" });
@@ -98,14 +99,7 @@ test("sends the hidden field too, only when a bot filled it in", async ({ page }
 
 test("reads 'Sending…' while the message is on its way", async ({ page }) => {
   await page.goto("/");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/send-message", async (route) => {
-    await held;
-    await route.fulfill({ json: { success: true } });
-  });
+  const release = await holdRequests(page, "**/api/send-message", (route) => route.fulfill({ json: { success: true } }));
   await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
   const { send, status } = form(page);
   await send.click();

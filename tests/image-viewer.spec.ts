@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { setAnimationSpeed } from "./test-support/animation-speed.ts";
 import { expect, test } from "./test-support/fixtures.ts";
+import { holdRequests } from "./test-support/held-requests.ts";
 
 const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
 const COVER_ALT =
@@ -73,14 +74,7 @@ test("an image opens in the viewer while the app is still fetching the case stud
   const bodyUrl = routeData.match(/"bodyUrl","([^"]+)"/)?.[1];
   expect(bodyUrl, "the route data names the body's chunk").toMatch(/^\/assets\/.+\.js$/);
   const isBodyCode = (url: URL) => url.pathname === bodyUrl;
-  let releaseBody = () => {};
-  const isBodyReleased = new Promise<void>((resolve) => {
-    releaseBody = resolve;
-  });
-  await page.route(isBodyCode, async (route) => {
-    await isBodyReleased;
-    await route.continue();
-  });
+  const releaseBody = await holdRequests(page, isBodyCode);
   await page.goto(CASE_STUDY);
   const { image, viewer } = await openByKeyboard(page, PROBLEM_ALT);
   expect(new URL(page.url()).pathname).toBe(CASE_STUDY);

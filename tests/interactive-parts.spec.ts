@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./test-support/fixtures.ts";
+import { holdRequests } from "./test-support/held-requests.ts";
 
 // docs/decisions/019-hydrate-what-is-interactive.md: React hydrates the page's interactive parts and
 // leaves its static content as prerendered. Each part's own spec tests it on a page opened directly;
@@ -100,14 +101,7 @@ test.describe("before the app has started", () => {
   test("a tap on the theme button switches the theme at once, and only once", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     // Hold the app's code back until the tap is made.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { openAccessStore } from "#server/access/open-access-store.ts";
 import { AT_SCALE_CLIENT_DIR, PRIVATE_WORK } from "./test-support/at-scale-site.ts";
 import { expect, test } from "./test-support/fixtures.ts";
+import { holdRequests } from "./test-support/held-requests.ts";
 
 // Of the five failures 127.0.0.1 may have in 10 minutes, each wrong try below counts one: sent by the
 // teaser's script with its proof of work (a form post without JavaScript would count two).
@@ -103,14 +104,7 @@ test("with JavaScript, a wrong password is refused by the field without a new pa
   const failures = () => withAccessStore((access) => access.countAllFailures(new Date(0)));
   const failuresBefore = await failures();
   // The try is held on its way, so what the button says while it works can be read.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/access/unlock", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/access/unlock");
   const field = page.getByLabel("Password");
   await field.fill("not the password either");
   await page.getByRole("button", { name: "Unlock" }).click();
