@@ -14,23 +14,19 @@ mkdirSync(path.join(publicDir, "images"), { recursive: true });
 await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#1f5fbf" } })
   .png()
   .toFile(path.join(publicDir, "images/photo.png"));
-// White, with a black bar 10 units wide from x = 5: from 10 to 30 px at 1280 px.
-writeFileSync(
-  path.join(publicDir, "images/drawing.svg"),
-  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><rect width="640" height="400" fill="#fff"/><rect x="5" width="10" height="400" fill="#000"/></svg>',
-);
-writeFileSync(
-  path.join(publicDir, "images/themed.svg"),
-  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><style>@media (prefers-color-scheme: dark) { rect { fill: #000 } }</style><rect width="100" height="100" fill="#fff"/></svg>',
-);
-writeFileSync(
-  path.join(publicDir, "images/lettered.svg"),
-  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="50" font-family="system-ui">Book</text></svg>',
-);
-writeFileSync(
-  path.join(publicDir, "images/moving.svg"),
-  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle r="10"><animate attributeName="r" to="40" dur="2s"/></circle></svg>',
-);
+// drawing: white, with a black bar 10 units wide from x = 5 (from 10 to 30 px at 1280 px). The others
+// are SVGs only a browser draws right: colours for the theme, text, motion.
+const SVGS = {
+  "drawing.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><rect width="640" height="400" fill="#fff"/><rect x="5" width="10" height="400" fill="#000"/></svg>',
+  "themed.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><style>@media (prefers-color-scheme: dark) { rect { fill: #000 } }</style><rect width="100" height="100" fill="#fff"/></svg>',
+  "lettered.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="50" font-family="system-ui">Book</text></svg>',
+  "moving.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle r="10"><animate attributeName="r" to="40" dur="2s"/></circle></svg>',
+};
+for (const [file, svg] of Object.entries(SVGS)) writeFileSync(path.join(publicDir, "images", file), svg);
 
 test("offers the standard widths below an image's own, and its own", () => {
   expect(variantWidths(1200)).toEqual([480, 720, 960, 1200]);

@@ -22,10 +22,9 @@ function appLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  */
 export function PrerenderedLinks() {
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
   const [intent, setIntent] = useState<string>();
   useEffect(() => {
-    const here = `${pathname}${search}${hash}`;
     // On window, bubbling: after React's own listeners on the document, so a click a component took stays its.
     const onClick = (event: MouseEvent) => {
       const link = appLinkOf(event.target);
@@ -35,7 +34,8 @@ export function PrerenderedLinks() {
       if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
       event.preventDefault();
       const to = `${link.pathname}${link.search}${link.hash}`;
-      navigate(to, { replace: to === here });
+      const { pathname: herePath, search, hash } = window.location;
+      navigate(to, { replace: to === `${herePath}${search}${hash}` });
     };
     // A hydrated <Link> prefetches on its own too; asking again for the same page adds nothing.
     const onIntent = (event: Event) => {
@@ -50,6 +50,6 @@ export function PrerenderedLinks() {
       window.removeEventListener("pointerover", onIntent);
       window.removeEventListener("focusin", onIntent);
     };
-  }, [navigate, pathname, search, hash]);
+  }, [navigate]);
   return intent && intent !== pathname ? <PrefetchPageLinks page={intent} /> : null;
 }
