@@ -3,8 +3,8 @@ import { expect, isSmallScreen, test } from "./test-support/fixtures.ts";
 
 // After page.goto, these tests use the keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing.
 
-// Scrolling to a focused control is instant, so each check sees the page settled (on a busy machine a
-// smooth scroll can still be under way, or cut short by the next key). Motion has its own spec.
+// Transitions are off, so each check sees the page settled (on a busy machine a focus ring or a panel
+// can still be easing in when the next key comes). Motion has its own spec.
 test.use({ reducedMotion: "reduce" });
 
 const LIGHT_BACKGROUND = "rgb(251, 250, 248)";
