@@ -2,10 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from "#scripts/chromium.ts";
+import { CHROMIUM_ARGS, findTestChromium, NO_CHROMIUM_MESSAGE } from "#scripts/chromium.ts";
 import { AT_SCALE_CLIENT_DIR } from "#tests/test-support/at-scale-site.ts";
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
