@@ -78,6 +78,7 @@ test("the recipient opens the case study through the link, and the owner sees th
   // The page reports the view once its app has started, and how far it was read as it is left.
   await waitForApp(recipient.page);
   await recipient.page.mouse.wheel(0, 20_000);
+  await expect.poll(() => recipient.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await recipient.page.close({ runBeforeUnload: true });
   await recipient.context.close();
 

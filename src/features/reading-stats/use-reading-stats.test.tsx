@@ -8,6 +8,22 @@ function Page() {
   return null;
 }
 
+/** A case study's prose (the body the depth is measured against), 2,000 px tall with its top at the window's. */
+function CaseStudy() {
+  useReadingStats();
+  return (
+    <article>
+      <div
+        className="prose"
+        ref={(body) => {
+          // jsdom lays nothing out: the box a browser would measure.
+          if (body) body.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 600, height: 2000 });
+        }}
+      />
+    </article>
+  );
+}
+
 let sent: { kind: string; view: string }[] = [];
 
 beforeEach(() => {
@@ -49,4 +65,17 @@ test("a page left before the browser was idle sends its start, then its update, 
   vi.advanceTimersByTime(5000);
   expect(sent.map((beacon) => beacon.kind)).toEqual(["start", "update"]);
   expect(sent[1]?.view).toBe(sent[0]?.view);
+});
+
+test("a page left before its first frame still reports how far it was read", () => {
+  render(
+    <MemoryRouter initialEntries={["/case-studies/a-study"]}>
+      <CaseStudy />
+    </MemoryRouter>,
+  );
+  // No frame has run (the clock is held): the depth is measured as the page is left.
+  window.dispatchEvent(new PageTransitionEvent("pagehide"));
+  expect(sent.map((beacon) => beacon.kind)).toEqual(["start", "update"]);
+  // 768 px of the 2,000 px body above the window's bottom.
+  expect(sent[1]).toMatchObject({ kind: "update", depth: Math.round((innerHeight / 2000) * 100) });
 });

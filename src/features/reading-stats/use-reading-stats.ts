@@ -71,17 +71,24 @@ export function useReadingStats(): void {
       visibleSince = undefined;
       send({ kind: "update", view, seconds: Math.round(visibleMs / 1000), depth });
     };
+    // Hidden or left: where the visitor got to, even when no frame has come since their last scroll.
+    // (Not on a client-side navigation below: by then the document shows the next page.)
+    const reportLeaving = () => {
+      cancelAnimationFrame(frame);
+      measure();
+      report();
+    };
     const onVisibility = () => {
-      if (!isVisible()) return report();
+      if (!isVisible()) return reportLeaving();
       visibleSince ??= performance.now();
     };
     frame = requestAnimationFrame(measure);
     addEventListener("scroll", onScroll, { passive: true });
-    addEventListener("pagehide", report);
+    addEventListener("pagehide", reportLeaving);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       removeEventListener("scroll", onScroll);
-      removeEventListener("pagehide", report);
+      removeEventListener("pagehide", reportLeaving);
       document.removeEventListener("visibilitychange", onVisibility);
       cancelAnimationFrame(frame);
       whenIdle.cancel();
