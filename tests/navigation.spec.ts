@@ -66,14 +66,19 @@ test.describe("a click on a link shows the next page within 2 s, even while the 
   });
 });
 
+interface ShownFrame {
+  heading?: string;
+  scrollY: number;
+}
+
 test("a path change shows the new page from its top in its first frame, with no scrolling on the way", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "All case studies" }).scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   // Every frame from here on: the main heading on screen and how far the window is scrolled.
   await page.evaluate(() => {
-    const frames: { heading?: string; scrollY: number }[] = [];
-    Object.assign(window, { frames_: frames });
+    const frames: ShownFrame[] = [];
+    Object.assign(window, { shownFrames: frames });
     const record = () => {
       frames.push({ heading: document.querySelector("main h1")?.textContent ?? undefined, scrollY: window.scrollY });
       requestAnimationFrame(record);
@@ -82,7 +87,7 @@ test("a path change shows the new page from its top in its first frame, with no 
   });
   await page.getByRole("link", { name: "All case studies" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Case Studies" })).toBeVisible();
-  const frames = await page.evaluate(() => (window as unknown as { frames_: { heading?: string; scrollY: number }[] }).frames_);
+  const frames = await page.evaluate(() => (window as unknown as { shownFrames: ShownFrame[] }).shownFrames);
   const firstOfNewPage = frames.find(({ heading }) => heading === "Case Studies");
   expect(firstOfNewPage).toEqual({ heading: "Case Studies", scrollY: 0 });
 });
