@@ -6,6 +6,13 @@ import path from "node:path";
 import { reasonToBuild } from "#pipeline/build/build-freshness.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "./chromium.ts";
+import {
+  FAILED_TEST_PREFIX,
+  failedPlaywrightTests,
+  failedVitestTests,
+  type PlaywrightReport,
+  type VitestReport,
+} from "./test-report/failed-tests.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, ".tmp/test-reports");
@@ -38,6 +45,8 @@ if (!findChromium()) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const failedSteps: string[] = [];
+// Named again above the closing line, which is all of a long run's output some CI logs keep.
+const failedTests: string[] = [];
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 // Steps whose outcome cannot depend on the Node version; .ci/run skips them on its second Node.
@@ -108,8 +117,9 @@ const unitOk = run("Unit tests", bin("vitest"), [
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(vitestReport);
+const vitest = readJson<VitestReport>(vitestReport);
 const unit = countOf(unitOk, vitest?.numPassedTests, vitest?.numFailedTests);
+if (vitest) failedTests.push(...failedVitestTests(vitest, root).map((name) => `unit: ${name}`));
 
 let browser: Counts = { passed: 0, failed: 0 };
 if (isBuilt) {
@@ -119,8 +129,10 @@ if (isBuilt) {
     // The site at 30 case studies tests the client, not the server (playwright.config.ts).
     ...(browserScope === "server" && { E2E_AT_SCALE: "0" }),
   });
-  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport)?.stats;
+  const report = readJson<PlaywrightReport>(playwrightReport);
+  const stats = report?.stats;
   browser = countOf(browserOk, stats?.expected, stats && stats.unexpected + stats.flaky);
+  if (report) failedTests.push(...failedPlaywrightTests(report).map((name) => `browser: ${name}`));
 }
 
 // The journeys that differ between engines, in Firefox ESR and WebKitGTK (vitest.cross-browser.config.ts).
@@ -135,8 +147,9 @@ if (isBuilt && !isSkipped("cross-browser")) {
     "--reporter=json",
     `--outputFile.json=${crossBrowserReport}`,
   ]);
-  const stats = readJson<{ numPassedTests: number; numFailedTests: number }>(crossBrowserReport);
-  crossBrowser = countOf(crossBrowserOk, stats?.numPassedTests, stats?.numFailedTests);
+  const report = readJson<VitestReport>(crossBrowserReport);
+  crossBrowser = countOf(crossBrowserOk, report?.numPassedTests, report?.numFailedTests);
+  if (report) failedTests.push(...failedVitestTests(report, root).map((name) => `cross-browser: ${name}`));
 }
 
 // Steps that are not tests (typecheck, lint, audit, build) count one failure each when they fail.
@@ -146,5 +159,6 @@ console.log(
   `\nNode ${process.versions.node}. Unit (${unitScope}): ${unit.passed} passed, ${unit.failed} failed, ${vitest?.numPendingTests ?? 0} skipped. Browser (${browserScope}): ${browser.passed} passed, ${browser.failed} failed. Cross-browser: ${crossBrowser.passed} passed, ${crossBrowser.failed} failed.`,
 );
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}.`);
+for (const name of failedTests) console.log(`${FAILED_TEST_PREFIX}${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
