@@ -87,9 +87,12 @@ test("a path change shows the new page from its top in its first frame, with no 
   });
   await page.getByRole("link", { name: "All case studies" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Case Studies" })).toBeVisible();
-  const frames = await page.evaluate(() => (window as unknown as { shownFrames: ShownFrame[] }).shownFrames);
-  const firstOfNewPage = frames.find(({ heading }) => heading === "Case Studies");
-  expect(firstOfNewPage).toEqual({ heading: "Case Studies", scrollY: 0 });
+  // Polled: the heading can be on the page a moment before the next frame records it.
+  const firstOfNewPage = () =>
+    page.evaluate(() =>
+      (window as unknown as { shownFrames: ShownFrame[] }).shownFrames.find(({ heading }) => heading === "Case Studies"),
+    );
+  await expect.poll(firstOfNewPage).toEqual({ heading: "Case Studies", scrollY: 0 });
 });
 
 test("a #hash still scrolls to its target", async ({ page }) => {
