@@ -39,6 +39,11 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: feedTitle(site.name), href: FEED_PATH },
 ];
 
+// Prerendering writes the scripts into the HTML, where they run once. The browser's build leaves their
+// text out: React hydrates an element's inner HTML without comparing it, and never writes it again
+// while it stays the same (as with Prerendered's kept markup, docs/decisions/019-hydrate-what-is-interactive.md).
+const HEAD_SCRIPT = { __html: import.meta.env.SSR ? THEME_SCRIPT + THEME_BUTTON_BEFORE_START_SCRIPT : "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale}>
@@ -47,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant; it must run before first paint (see theme-script.ts) */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + THEME_BUTTON_BEFORE_START_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={HEAD_SCRIPT} />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <Meta />

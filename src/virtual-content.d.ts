@@ -1,12 +1,20 @@
 // Types of the virtual modules built by pipeline/content/content-plugin.ts.
 declare module "virtual:content/site" {
-  export const site: import("./lib/content-model/site-schema.ts").Site;
+  export const site: import("./lib/content-model/site-schema.ts").PageSite;
+}
+
+/** Build time only (the about route's loader); empty in the browser. */
+declare module "virtual:content/about" {
+  export const about: import("./lib/content-model/site-schema.ts").AboutWords;
 }
 
 declare module "virtual:content/case-studies" {
   /** The listed (public) case studies, newest first. */
   export const caseStudies: readonly import("./lib/content-model/case-study-schema.ts").CaseStudy[];
-  /** Their tags, each once, sorted by name (src/lib/list-tags.ts). */
+}
+
+declare module "virtual:content/tags" {
+  /** The listed case studies' tags, each once, sorted by name (src/lib/list-tags.ts). */
   export const tagNames: readonly string[];
 }
 

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Frame, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test-support/fixtures.ts";
+import { PROTOTYPE_TITLE as TITLE, viewerOn } from "./test-support/prototype-viewer.ts";
 import { darknessOf } from "./test-support/screen-pixels.ts";
 import { swipe } from "./test-support/touch-swipe.ts";
 
-const TITLE = "Appointment booking with recipient cards";
 // docs/product.md#prototype-viewer: the desktop page is 1440 px wide and never drawn smaller than 0.3 of that.
 const DESKTOP_BASE_WIDTH = 1440;
 const DESKTOP_BASE_HEIGHT = 810;
@@ -15,20 +15,6 @@ const ZOOM_MIN = 0.3;
 // the prototype or leave fullscreen, and the prototype's state kept across a mode change or fullscreen.
 // The poster's shape, the scaling, the mode's phone width, fullscreen's cover and backdrop, the focus
 // trap and the scans run at 375 px too.
-function viewerOn(page: Page) {
-  const figure = page.getByRole("figure", { name: "Interactive prototype" });
-  return {
-    figure,
-    poster: figure.getByRole("button", { name: `Load prototype: ${TITLE}` }),
-    frame: page.getByTitle(TITLE),
-    desktop: figure.getByRole("button", { name: "Desktop" }),
-    mobile: figure.getByRole("button", { name: "Mobile" }),
-    fullscreen: figure.getByRole("button", { name: "Fullscreen", exact: true }),
-    exitFullscreen: figure.getByRole("button", { name: "Exit fullscreen" }),
-    dialog: page.getByRole("dialog", { name: `${TITLE}, fullscreen` }),
-    openInNewTab: figure.getByRole("link", { name: "Open in new tab" }),
-  };
-}
 
 async function boxOf(locator: ReturnType<Page["getByRole"]>) {
   const box = await locator.boundingBox();

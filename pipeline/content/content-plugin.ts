@@ -14,16 +14,21 @@ import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
 const SITE_ID = "virtual:content/site";
 const CASE_STUDIES_ID = "virtual:content/case-studies";
 const CASE_STUDY_PAGES_ID = "virtual:content/case-study-pages";
-const RESOLVED = new Map([SITE_ID, CASE_STUDIES_ID, CASE_STUDY_PAGES_ID].map((id) => [id, `\0${id}`]));
+const ABOUT_ID = "virtual:content/about";
+const TAGS_ID = "virtual:content/tags";
+const RESOLVED = new Map([SITE_ID, CASE_STUDIES_ID, CASE_STUDY_PAGES_ID, ABOUT_ID, TAGS_ID].map((id) => [id, `\0${id}`]));
 // The name each body's chunk file gets: `assets/case-study-<digest>-<hash>.js`, never its slug.
 const BODY_CHUNK_NAME = "case-study";
 
 /**
  * Serves content/ to the app as virtual modules, validated at build time (drafts only in dev):
- * - virtual:content/site: the owner's identity from site.yaml
+ * - virtual:content/site: the owner's identity from site.yaml, without the about page's words
+ * - virtual:content/about: those words (biography, quotes), for the about route's loader, which runs at
+ *   build time; empty in the browser's build, where they come with the page's route data
  * - virtual:content/case-studies: the listed (public) case studies' frontmatter, newest first, which every
- *   page may load: nothing in it names unlisted or protected work (docs/decisions/016-private-work.md);
- *   and their tags' names, sorted here (src/lib/list-tags.ts says why)
+ *   page may load: nothing in it names unlisted or protected work (docs/decisions/016-private-work.md)
+ * - virtual:content/tags: their tags' names, sorted here (src/lib/list-tags.ts says why), apart from
+ *   the list, so a card can tell a listed tag without loading every case study
  * - virtual:content/case-study-pages: every case study by slug, with its body's import and the address
  *   of its chunk, for the case study route's loader, which runs at build time; empty in the browser's build.
  * Each body is a chunk of its own, loaded by the address in its page's route data, so lists and cards
@@ -58,6 +63,10 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
     for (const { file } of content.caseStudies) context.addWatchFile(file);
     return content;
   };
+  const listed = (context: { addWatchFile(file: string): void }) =>
+    load(context)
+      .caseStudies.filter(({ caseStudy }) => isListed(caseStudy))
+      .map((source) => source.caseStudy);
   return {
     name: "portfolio-content",
     configResolved(config) {
@@ -98,12 +107,18 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
       writeBuildNote(caseStudyChunksFileOf(buildDirOfClientDir(options.dir)), Object.fromEntries(bodyUrls));
     },
     load(id) {
-      if (id === RESOLVED.get(SITE_ID)) return `export const site = ${JSON.stringify(load(this).site)};`;
-      if (id === RESOLVED.get(CASE_STUDIES_ID)) {
-        const listed = load(this).caseStudies.filter(({ caseStudy }) => isListed(caseStudy));
-        const caseStudies = listed.map((source) => source.caseStudy);
-        const tagNames = listTags(caseStudies).map((tag) => tag.name);
-        return `export const caseStudies = ${JSON.stringify(caseStudies)};\nexport const tagNames = ${JSON.stringify(tagNames)};`;
+      if (id === RESOLVED.get(SITE_ID)) {
+        const { biography, quotes, ...site } = load(this).site;
+        return `export const site = ${JSON.stringify(site)};`;
+      }
+      if (id === RESOLVED.get(ABOUT_ID)) {
+        if (this.environment.name === "client") return "export const about = { biography: [], quotes: [] };";
+        const { biography, quotes } = load(this).site;
+        return `export const about = ${JSON.stringify({ biography, quotes })};`;
+      }
+      if (id === RESOLVED.get(CASE_STUDIES_ID)) return `export const caseStudies = ${JSON.stringify(listed(this))};`;
+      if (id === RESOLVED.get(TAGS_ID)) {
+        return `export const tagNames = ${JSON.stringify(listTags(listed(this)).map((tag) => tag.name))};`;
       }
       if (id !== RESOLVED.get(CASE_STUDY_PAGES_ID)) return undefined;
       // The browser gets each case study from its page's route data instead.

@@ -18,7 +18,7 @@ export function listPublicPages(site: Site, caseStudies: readonly CaseStudyListi
     describeCaseStudies(site, caseStudies),
     ...caseStudies.map(describeCaseStudy),
     ...listTags(caseStudies).map((tag) => describeTag(site, tag)),
-    describeAbout(site),
+    describeAbout(site, site.biography),
     describePrivacy(site),
   ];
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { Site } from "../lib/content-model/site-schema.ts";
+import type { PageSite } from "../lib/content-model/site-schema.ts";
 import { useNotAPage } from "../lib/not-a-page.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 
 /** The head of every missing page: its title, and no canonical link, so search engines leave it out. */
-export function pageNotFoundMeta(site: Site) {
+export function pageNotFoundMeta(site: PageSite) {
   return buildPageMeta({ site, title: "Page not found", description: site.description });
 }
 

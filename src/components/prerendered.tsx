@@ -11,7 +11,7 @@ const KEEP_PRERENDERED_CHILDREN = { __html: "" };
  * the browser makes on its own (a client navigation, or React rendering a part again after a mismatch).
  * React reads the server snapshot exactly when it hydrates.
  */
-function useIsFromPrerender(): boolean {
+export function useIsFromPrerender(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => false,

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "./absolute-url.ts";
-import type { Site } from "./content-model/site-schema.ts";
+import type { PageSite } from "./content-model/site-schema.ts";
 import { type CaseStudyListing, describeCaseStudy } from "./public-pages.ts";
 import { ogImagePath } from "./site-files.ts";
 import { truncateDescription } from "./truncate-description.ts";
@@ -17,12 +17,12 @@ export function findEmployerName(employer: string): string | undefined {
   return match?.[1];
 }
 
-function personReference(site: Site) {
+function personReference(site: PageSite) {
   return { "@type": "Person", name: site.name, url: absoluteUrl(site.url, "/") };
 }
 
 /** The owner, on home and about (schema.org/Person). */
-export function buildPersonJsonLd(site: Site): JsonLd {
+export function buildPersonJsonLd(site: PageSite): JsonLd {
   const employerName = findEmployerName(site.employer);
   return {
     "@context": "https://schema.org",
@@ -37,7 +37,7 @@ export function buildPersonJsonLd(site: Site): JsonLd {
 }
 
 /** One case study (schema.org/Article); its image is the page's sharing card. */
-export function buildArticleJsonLd(site: Site, caseStudy: CaseStudyListing): JsonLd {
+export function buildArticleJsonLd(site: PageSite, caseStudy: CaseStudyListing): JsonLd {
   const page = describeCaseStudy(caseStudy);
   return {
     "@context": "https://schema.org",

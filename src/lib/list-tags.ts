@@ -30,7 +30,7 @@ export function groupTags<T extends { tags: readonly string[] }>(caseStudies: re
 /**
  * Every tag of the case studies, by name. Sorting by name compares with the locale's collation,
  * whose first use costs a slow phone about 80 ms: the build sorts, and pages take its list
- * (`tagNames` of virtual:content/case-studies) or only look tags up (`groupTags`).
+ * (`tagNames` of virtual:content/tags) or only look tags up (`groupTags`).
  */
 export function listTags<T extends { tags: readonly string[] }>(caseStudies: readonly T[]): Tag<T>[] {
   return [...groupTags(caseStudies).values()].sort((a, b) => a.name.localeCompare(b.name));

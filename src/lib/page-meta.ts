@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "./absolute-url.ts";
-import type { Site } from "./content-model/site-schema.ts";
+import type { PageSite } from "./content-model/site-schema.ts";
 import type { JsonLd } from "./json-ld.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./site-files.ts";
 import { truncateDescription } from "./truncate-description.ts";
 
 export interface PageMetaInput {
-  site: Site;
+  site: PageSite;
   /** The page's own title; the site's name is added after it. Omit on home. */
   title?: string;
   description: string;

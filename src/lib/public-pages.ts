@@ -1,4 +1,4 @@
-import type { Site } from "./content-model/site-schema.ts";
+import type { PageSite } from "./content-model/site-schema.ts";
 
 /** What a page's metadata and the sharing files need of a case study (features' CaseStudy has it all). */
 export interface CaseStudyListing {
@@ -39,11 +39,11 @@ export function newestDate(caseStudies: readonly CaseStudyListing[]): string | u
   return caseStudies[0]?.date;
 }
 
-export function describeHome(site: Site, caseStudies: readonly CaseStudyListing[]): PublicPage {
+export function describeHome(site: PageSite, caseStudies: readonly CaseStudyListing[]): PublicPage {
   return { canonicalPath: "/", description: site.description, tagline: site.employer, lastModified: newestDate(caseStudies) };
 }
 
-export function describeCaseStudies(site: Site, caseStudies: readonly CaseStudyListing[]): PublicPage {
+export function describeCaseStudies(site: PageSite, caseStudies: readonly CaseStudyListing[]): PublicPage {
   return {
     canonicalPath: "/case-studies",
     title: CASE_STUDIES_TITLE,
@@ -67,16 +67,16 @@ export function describeCaseStudy(caseStudy: CaseStudyListing): PublicPage {
   };
 }
 
-export function describeAbout(site: Site): PublicPage {
+export function describeAbout(site: PageSite, biography: readonly string[]): PublicPage {
   return {
     canonicalPath: "/about",
     title: ABOUT_TITLE,
-    description: site.biography[0] ?? site.description,
+    description: biography[0] ?? site.description,
     tagline: site.description,
   };
 }
 
-export function describePrivacy(site: Site): PublicPage {
+export function describePrivacy(site: PageSite): PublicPage {
   return {
     canonicalPath: "/privacy",
     title: PRIVACY_TITLE,

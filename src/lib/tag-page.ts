@@ -1,4 +1,4 @@
-import type { Site } from "./content-model/site-schema.ts";
+import type { PageSite } from "./content-model/site-schema.ts";
 import type { Tag } from "./list-tags.ts";
 import { type CaseStudyListing, newestDate, type PublicPage } from "./public-pages.ts";
 import { tagPathOf } from "./tag-path.ts";
@@ -10,7 +10,7 @@ export function taggedTitleOf(tag: Pick<Tag<unknown>, "name">): string {
   return `Tagged '${tag.name}'`;
 }
 
-export function describeTag(site: Site, tag: Tag<CaseStudyListing>): PublicPage {
+export function describeTag(site: PageSite, tag: Tag<CaseStudyListing>): PublicPage {
   const count = tag.caseStudies.length === 1 ? "one case study" : `${tag.caseStudies.length} case studies`;
   return {
     canonicalPath: tagPathOf(tag.name),

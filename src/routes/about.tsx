@@ -1,3 +1,4 @@
+import { about } from "virtual:content/about";
 import { site } from "virtual:content/site";
 import { Biography } from "../features/profile/biography.tsx";
 import { LinkRow } from "../features/profile/link-row.tsx";
@@ -5,18 +6,26 @@ import { QuoteCarousel } from "../features/quotes/quote-carousel.tsx";
 import { buildPersonJsonLd } from "../lib/json-ld.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describeAbout } from "../lib/public-pages.ts";
+import type { Route } from "./+types/about.ts";
 
-export function meta() {
-  return buildPageMeta({ site, ...describeAbout(site), type: "profile", jsonLd: buildPersonJsonLd(site) });
+// Build time (prerender): the biography and the quotes come with this page's route data, not with the
+// code every page loads.
+export async function loader() {
+  return about;
 }
 
-export default function About() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const biography = loaderData?.biography ?? [];
+  return buildPageMeta({ site, ...describeAbout(site, biography), type: "profile", jsonLd: buildPersonJsonLd(site) });
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>About</h1>
-      <Biography paragraphs={site.biography} />
+      <Biography paragraphs={loaderData.biography} />
       <h2 id="kind-words">Kind words</h2>
-      <QuoteCarousel quotes={site.quotes} label="Kind words from colleagues" />
+      <QuoteCarousel quotes={loaderData.quotes} label="Kind words from colleagues" />
       <h2 id="elsewhere">Elsewhere</h2>
       <LinkRow links={site.links} />
     </>

@@ -1,5 +1,6 @@
-import { caseStudies, tagNames } from "virtual:content/case-studies";
+import { caseStudies } from "virtual:content/case-studies";
 import { site } from "virtual:content/site";
+import { tagNames } from "virtual:content/tags";
 import { Prerendered } from "../components/prerendered.tsx";
 import { TagList } from "../features/case-studies/case-study-card.tsx";
 import { CaseStudyGrid } from "../features/case-studies/case-study-grid.tsx";

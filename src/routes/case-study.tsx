@@ -14,7 +14,7 @@ import { LockPrivateWork } from "../features/private-work/lock-private-work.tsx"
 import { withPrivateWork } from "../features/private-work/private-cards.ts";
 import { PrivateTeaser, type Teaser } from "../features/private-work/private-teaser.tsx";
 import { usePrivateCaseStudies } from "../features/private-work/use-private-case-studies.ts";
-import { PrototypeViewer } from "../features/prototype-viewer/prototype-viewer.tsx";
+import { PrototypeViewer } from "../features/prototype-viewer/deferred-prototype-viewer.tsx";
 import type { CaseStudy } from "../lib/content-model/case-study-schema.ts";
 import { isListed } from "../lib/content-model/visibility.ts";
 import type { ImageInfo } from "../lib/image-info.ts";

@@ -1,4 +1,4 @@
-import { tagNames } from "virtual:content/case-studies";
+import { tagNames } from "virtual:content/tags";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import "./contact-form.css";
+import { useLocation } from "react-router";
 import { lazyProofSolver } from "../../lib/proof-of-work/lazy-proof-solver.ts";
 import { PROOF_FIELD, PROOF_WAIT_MS } from "../../lib/proof-of-work/proof-fields.ts";
 import { HONEYPOT_FIELD } from "./contact-fields.ts";
@@ -16,9 +15,9 @@ export const MESSAGE_ROWS = 6;
 
 /** docs/product.md#contact-form: 'Send me a message', with its states and its rules. */
 export function ContactForm() {
-  const [query] = useSearchParams();
+  const { search } = useLocation();
   // After a post without JavaScript the server redirects here with the outcome, which shows like any other.
-  const [status, setStatus] = useState<ContactStatus>(() => contactStatusOf(readContactOutcome(query)));
+  const [status, setStatus] = useState<ContactStatus>(() => contactStatusOf(readContactOutcome(new URLSearchParams(search))));
   const titleId = useId();
   const proofField = useRef<HTMLInputElement>(null);
   // The solver's code is fetched, and its work started, when a visitor first comes to the form:

@@ -1,10 +1,9 @@
 import { type ContactErrorCode, contactErrorText, isContactErrorCode } from "./contact-errors.ts";
+import { CONTACT_SECTION_ID, OUTCOME_PARAM } from "./contact-section.ts";
 
 /** The server's thanks for an accepted message (docs/product.md#message-api; the words are ours). */
 export const THANK_YOU_TEXT = "Thank you for your message. I'll get back to you soon.";
 
-export const CONTACT_SECTION_ID = "contact";
-const OUTCOME_PARAM = "message";
 const REASON_PARAM = "reason";
 
 /**

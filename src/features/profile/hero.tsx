@@ -2,12 +2,12 @@ import { useRef } from "react";
 import { useReportHeroVisibility } from "../../components/hero-visibility.tsx";
 import { Prerendered } from "../../components/prerendered.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
-import type { Site } from "../../lib/content-model/site-schema.ts";
+import type { PageSite } from "../../lib/content-model/site-schema.ts";
 import { LinkRow } from "./link-row.tsx";
 import "./profile.css";
 
 /** docs/product.md#home: greeting, role line, current employer line and the link row. */
-export function Hero({ site }: { site: Site }) {
+export function Hero({ site }: { site: PageSite }) {
   const ref = useRef<HTMLElement>(null);
   useReportHeroVisibility(ref);
   return (

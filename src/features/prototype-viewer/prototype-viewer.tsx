@@ -2,7 +2,6 @@ import { type FocusEvent, useId, useRef, useState } from "react";
 import type { PrototypeSettings } from "../../lib/content-model/prototype-settings-schema.ts";
 import { fitFrame, pageSizeOf, type ViewerMode } from "./fit-frame.ts";
 import { PrototypeStage } from "./prototype-stage.tsx";
-import "./prototype-viewer.css";
 import { NO_MORE, type ScrollEdges, useScrollEdges } from "./scroll-edges.ts";
 import { ScrollHint } from "./scroll-hint.tsx";
 import { useElementSize } from "./use-element-size.ts";

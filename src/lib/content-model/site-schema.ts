@@ -36,4 +36,8 @@ export const siteSchema = z
   .strict();
 
 export type Site = z.output<typeof siteSchema>;
+/** The about page's own words, which come with its route data rather than with every page's code. */
+export type AboutWords = Pick<Site, "biography" | "quotes">;
+/** What every page's code knows of the owner (virtual:content/site): the site without the about page's words. */
+export type PageSite = Omit<Site, keyof AboutWords>;
 export type Quote = Site["quotes"][number];
