@@ -6,7 +6,8 @@ import { useIsFromPrerender } from "./prerendered.tsx";
 
 const KEEP_PRERENDERED_CHILDREN = { __html: "" };
 const NEVER = () => false;
-// What counts as coming to the part: a pointer over it or pressed on it, or the focus in it.
+// What counts as coming to the part: a pointer over it or pressed on it, or the focus in it (and a
+// click, watched on its own below).
 const INTENT_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
 const FOCUSABLE = "button, a[href], input, select, textarea, [tabindex]";
 const FIELD = "input, select, textarea";
