@@ -1,23 +1,12 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "#server/messages/sqlite-driver.ts";
+import { formOn } from "./test-support/contact-form.ts";
 import { expect, test } from "./test-support/fixtures.ts";
 import { holdRequests } from "./test-support/held-requests.ts";
 
-function form(page: Page) {
-  const section = page.getByRole("region", { name: "Send me a message" });
-  return {
-    section,
-    email: section.getByLabel("Email"),
-    subject: section.getByLabel("Subject"),
-    message: section.getByLabel("Message"),
-    send: section.getByRole("button", { name: /^Send/ }),
-    status: section.getByRole("status"),
-  };
-}
-
 async function fillIn(page: Page, values: { email: string; subject: string; message: string }) {
-  const { email, subject, message } = form(page);
+  const { email, subject, message } = formOn(page);
   await email.fill(values.email);
   await subject.fill(values.subject);
   await message.fill(values.message);
@@ -34,7 +23,7 @@ function storedMessages(): { email: string; subject: string; message: string }[]
 
 test("has Email, Subject and a six-row Message box under the title 'Send me a message'", async ({ page }) => {
   await page.goto("/");
-  const { email, subject, message, send } = form(page);
+  const { email, subject, message, send } = formOn(page);
   await expect(page.getByRole("heading", { level: 2, name: "Send me a message" })).toBeVisible();
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("required", "");
@@ -50,7 +39,7 @@ test("sends a trimmed message, shows the server's thanks, clears the fields and 
   await page.goto("/");
   const unique = `Portfolio question ${test.info().project.name} ${Date.now()}`;
   await fillIn(page, { email: "  visitor@example.com ", subject: `  ${unique}  `, message: "  I enjoyed the case study.  " });
-  const { email, subject, message, send, status } = form(page);
+  const { email, subject, message, send, status } = formOn(page);
   // Stop the page's clock so the 5 s count starts exactly when the answer arrives, however slow this machine is.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await send.click();
@@ -74,11 +63,11 @@ test("posts exactly {email, subject, message} as JSON, as the message API expect
   await page.goto("/");
   await fillIn(page, { email: " visitor@example.com ", subject: "Exact body", message: "Only three keys." });
   const posted = page.waitForRequest("**/api/send-message");
-  await form(page).send.click();
+  await formOn(page).send.click();
   const request = await posted;
   expect(request.headers()["content-type"]).toBe("application/json");
   expect(request.postData()).toBe('{"email":"visitor@example.com","subject":"Exact body","message":"Only three keys."}');
-  await expect(form(page).status).toHaveText("Thank you for your message. I'll get back to you soon.");
+  await expect(formOn(page).status).toHaveText("Thank you for your message. I'll get back to you soon.");
 });
 
 test("sends the hidden field too, only when a bot filled it in", async ({ page }) => {
@@ -87,21 +76,21 @@ test("sends the hidden field too, only when a bot filled it in", async ({ page }
   // The trap is hidden from people and assistive tech, so no role or visible label reaches it; bots find it by name.
   await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
   const posted = page.waitForRequest("**/api/send-message");
-  await form(page).send.click();
+  await formOn(page).send.click();
   expect((await posted).postDataJSON()).toStrictEqual({
     email: "bot@example.com",
     subject: "Offer",
     message: "Buy now",
     website: "https://spam.example",
   });
-  await expect(form(page).status).toHaveText("Thank you for your message. I'll get back to you soon.");
+  await expect(formOn(page).status).toHaveText("Thank you for your message. I'll get back to you soon.");
 });
 
 test("reads 'Sending…' while the message is on its way", async ({ page }) => {
   await page.goto("/");
   const release = await holdRequests(page, "**/api/send-message", (route) => route.fulfill({ json: { success: true } }));
   await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
-  const { send, status } = form(page);
+  const { send, status } = formOn(page);
   await send.click();
   await expect(send).toHaveText("Sending…");
   release();
@@ -117,7 +106,7 @@ test("silently ignores a submission whose trimmed subject is empty", async ({ pa
     return route.fulfill({ json: { success: true } });
   });
   await fillIn(page, { email: "visitor@example.com", subject: "   ", message: "Hello" });
-  const { send, status, message } = form(page);
+  const { send, status, message } = formOn(page);
   await send.click();
   await expect(send).toHaveText("Send");
   await expect(status).toHaveText("");
@@ -128,7 +117,7 @@ test("silently ignores a submission whose trimmed subject is empty", async ({ pa
 test("the browser checks the email format before anything is sent", async ({ page }) => {
   await page.goto("/");
   await fillIn(page, { email: "not-an-address", subject: "Hi", message: "Hello" });
-  const { email, send, status } = form(page);
+  const { email, send, status } = formOn(page);
   await send.click();
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
   await expect(status).toHaveText("");
@@ -144,7 +133,7 @@ test.describe("when sending fails", () => {
       route.fulfill({ status: 400, json: { success: false, error: "Please enter a subject." } }),
     );
     await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
-    const { send, status, message } = form(page);
+    const { send, status, message } = formOn(page);
     await send.click();
     await expect(status).toHaveText("Please enter a subject.");
     await expect(status).toHaveCSS("color", "rgb(179, 38, 30)");
@@ -157,24 +146,24 @@ test.describe("when sending fails", () => {
     await page.goto("/");
     await page.route("**/api/send-message", (route) => route.fulfill({ json: { success: false } }));
     await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
-    await form(page).send.click();
-    await expect(form(page).status).toHaveText("Failed to send message");
+    await formOn(page).send.click();
+    await expect(formOn(page).status).toHaveText("Failed to send message");
   });
 
   test("shows 'Request failed with {status}' for an empty error answer", async ({ page }) => {
     await page.goto("/");
     await page.route("**/api/send-message", (route) => route.fulfill({ status: 503, body: "" }));
     await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
-    await form(page).send.click();
-    await expect(form(page).status).toHaveText("Request failed with 503");
+    await formOn(page).send.click();
+    await expect(formOn(page).status).toHaveText("Request failed with 503");
   });
 
   test("shows the network error's message when the request cannot be made", async ({ page }) => {
     await page.goto("/");
     await page.route("**/api/send-message", (route) => route.abort("connectionrefused"));
     await fillIn(page, { email: "visitor@example.com", subject: "Hi", message: "Hello" });
-    await form(page).send.click();
-    await expect(form(page).status).toHaveText("Failed to fetch");
+    await formOn(page).send.click();
+    await expect(formOn(page).status).toHaveText("Failed to fetch");
   });
 });
 
@@ -191,7 +180,7 @@ test("after a post without JavaScript, the page shows the outcome from its addre
       return page.locator("html[data-hydrated]").count();
     })
     .toBe(1);
-  const { status } = form(page);
+  const { status } = formOn(page);
   await expect(status).toHaveText("Thank you for your message. I'll get back to you soon.");
   await page.clock.runFor(5100);
   await expect(status).toHaveText("");
@@ -199,7 +188,7 @@ test("after a post without JavaScript, the page shows the outcome from its addre
 
 test("the hidden honeypot field is not in the tab order", async ({ page }) => {
   await page.goto("/");
-  const { subject, message } = form(page);
+  const { subject, message } = formOn(page);
   await subject.focus();
   await page.keyboard.press("Tab");
   await expect(message).toBeFocused();

@@ -4,7 +4,8 @@ import { createElement, type JSX, type ReactNode, useState, useSyncExternalStore
 // (docs/decisions/019-hydrate-what-is-interactive.md).
 
 const subscribeToNothing = () => () => {};
-const KEEP_PRERENDERED_CHILDREN = { __html: "" };
+/** An empty inner HTML, which React hydrates without touching the children the HTML has. */
+export const KEEP_PRERENDERED_CHILDREN = { __html: "" };
 
 /**
  * True while React hydrates the prerendered page, and in the prerendering itself; false in any render

@@ -1,5 +1,5 @@
 import { type ContactErrorCode, contactErrorText, isContactErrorCode } from "./contact-errors.ts";
-import { CONTACT_SECTION_ID, OUTCOME_PARAM } from "./contact-section.ts";
+import { CONTACT_SECTION_ID, OUTCOME_PARAM } from "./outcome-address.ts";
 
 /** The server's thanks for an accepted message (docs/product.md#message-api; the words are ours). */
 export const THANK_YOU_TEXT = "Thank you for your message. I'll get back to you soon.";

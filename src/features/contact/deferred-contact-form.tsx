@@ -1,5 +1,5 @@
 import { DeferredPart, partCode } from "../../components/deferred-part.tsx";
-import { OUTCOME_PARAM } from "./contact-section.ts";
+import { OUTCOME_PARAM } from "./outcome-address.ts";
 // With the page, not with the form's code: the prerendered form is styled before it runs.
 import "./contact-form.css";
 
