@@ -59,7 +59,11 @@ async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Ta
   for (let presses = 0; presses < LIMIT; presses += 1) {
     await page.keyboard.press(key);
     await expectVisibleFocus(page);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    // Asked twice: a deferred part that takes over as the focus arrives (docs/decisions/020-code-on-intent.md)
+    // can replace the element between the locator finding it and the check; the second finds the new one.
+    for (let tries = 0; tries < 2; tries += 1) {
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    }
   }
   throw new Error(`${target} took no focus within ${LIMIT} presses of ${key}`);
 }
