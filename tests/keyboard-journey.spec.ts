@@ -213,7 +213,9 @@ test("the prototype loads with Enter, and fullscreen keeps focus inside until Es
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let presses = 0; presses < 10; presses += 1) {
       await page.keyboard.press(key);
-      expect(await isFocusInside(), `focus stays in the fullscreen view after ${key}`).toBe(true);
+      // Polled briefly, as prototype-viewer.spec.ts does: focus leaving the prototype's frame settles a
+      // moment after the key press under load; focus that escaped the view stays out and still fails.
+      await expect.poll(isFocusInside, { message: `focus stays in the fullscreen view after ${key}`, timeout: 1000 }).toBe(true);
       await expectVisibleFocus(page);
     }
   }
