@@ -51,12 +51,12 @@ test("npm run check's content step lists every field problem and every missing f
   expect(failure).toMatchObject({ code: 1 });
   const problems = (failure as { stderr: string }).stderr.split("\n").filter((line) => line.startsWith("  - "));
   expect(problems).toEqual([
-    expect.stringMatching(/bad-date\.mdx: field "date": expected a date written as YYYY-MM-DD$/),
-    expect.stringMatching(/wrong-name\.mdx: field "slug": expected "wrong-name", the file's name$/),
-    expect.stringMatching(/no-cover\.mdx: field "cover": \/images\/case-studies\/nowhere\.svg does not exist/),
-    expect.stringMatching(/bad-date\.mdx: field "cover": \/images\/case-studies\/missing-cover\.svg does not exist/),
-    expect.stringMatching(/wrong-name\.mdx: field "prototype.file": \/prototypes\/gone\.html does not exist/),
-    expect.stringMatching(/no-cover\.mdx: field "summary": expected at least 50 characters/),
+    expect.stringMatching(/bad-date\.mdx: field "date" \(required\): expected a date written as YYYY-MM-DD$/),
+    expect.stringMatching(/wrong-name\.mdx: field "slug" \(required\): expected "wrong-name", the file's name$/),
+    expect.stringMatching(/no-cover\.mdx: field "cover" \(required\): \/images\/case-studies\/nowhere\.svg does not exist/),
+    expect.stringMatching(/bad-date\.mdx: field "cover" \(required\): \/images\/case-studies\/missing-cover\.svg does not exist/),
+    expect.stringMatching(/wrong-name\.mdx: field "prototype.file" \(optional\): \/prototypes\/gone\.html does not exist/),
+    expect.stringMatching(/no-cover\.mdx: field "summary" \(required\): expected at least 50 characters/),
   ]);
   expect((failure as { stderr: string }).stderr).toContain(`Content has ${problems.length} problems:`);
 });

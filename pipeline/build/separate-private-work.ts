@@ -48,7 +48,7 @@ export function listPrivateWork(buildDir: string, content: Pick<Content, "site" 
     const chunk = chunks[slug];
     if (!chunk) throw new Error(`The browser's build noted no body chunk for ${file}.`);
     grant(chunk, slug);
-    const { src } = caseStudy.prototype;
+    const src = caseStudy.prototype?.src;
     if (src && onlyProtected.has(src)) {
       manifest.frames = { ...manifest.frames, [src]: [src, ...prototypeFilesOf(src, resolvePublicDir())] };
     }

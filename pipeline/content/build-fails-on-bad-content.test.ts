@@ -34,6 +34,6 @@ test("a broken frontmatter field stops the build with the file and the field nam
 
   expect(result.status).not.toBe(0);
   expect(`${result.stdout}\n${result.stderr}`).toContain(
-    'content/case-studies/broken-case-study.mdx: field "date": expected a date written as YYYY-MM-DD',
+    'content/case-studies/broken-case-study.mdx: field "date" (required): expected a date written as YYYY-MM-DD',
   );
 });

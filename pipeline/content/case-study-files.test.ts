@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { makeCaseStudy } from "#src/lib/test-support/make-case-study.ts";
+import { makeCaseStudy, makePrototypeSettings } from "#src/lib/test-support/make-case-study.ts";
 import { makeSite } from "#src/lib/test-support/make-site.ts";
 import { filesOfCaseStudy, filesOnlyProtectedWorkUses, rootNamesInPrivatePrototypes } from "./case-study-files.ts";
 
@@ -89,7 +89,7 @@ test("a private prototype naming its own file from the site's root is told to na
   const caseStudy = makeCaseStudy({
     slug: "board",
     visibility: "protected",
-    prototype: { ...makeCaseStudy().prototype, src: "/prototypes/board/index.html" },
+    prototype: makePrototypeSettings({ src: "/prototypes/board/index.html" }),
   });
   const previous = process.env.PUBLIC_DIR;
   process.env.PUBLIC_DIR = publicDir;

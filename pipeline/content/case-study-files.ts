@@ -29,9 +29,9 @@ export function filesOfCaseStudy(file: string, caseStudy: CaseStudyReferences, p
   const named = [
     cover,
     problemImage?.src,
-    prototype.src,
-    ...prototypeFilesOf(prototype.src, publicDir),
-    ...Object.values(prototype.posters),
+    prototype?.src,
+    ...prototypeFilesOf(prototype?.src, publicDir),
+    ...Object.values(prototype?.posters ?? {}),
     ...bodyFilesOf(file),
   ];
   return named.filter((sitePath): sitePath is string => sitePath?.startsWith("/") ?? false);
@@ -48,9 +48,9 @@ function filesOnlyUsedBy(
   const others = new Set<string>([site.avatar.src, ...site.quotes.flatMap((quote) => quote.picture ?? [])]);
   const { prototype } = site;
   for (const sitePath of [
-    prototype.src,
-    ...prototypeFilesOf(prototype.src, resolvePublicDir()),
-    ...Object.values(prototype.posters),
+    prototype?.src,
+    ...prototypeFilesOf(prototype?.src, resolvePublicDir()),
+    ...Object.values(prototype?.posters ?? {}),
   ])
     if (sitePath) others.add(sitePath);
   const theirs = new Set<string>();
@@ -100,7 +100,7 @@ export function rootNamesInPrivatePrototypes(content: Pick<Content, "site" | "ca
   const onlyProtected = filesOnlyProtectedWorkUses(content);
   const prototypes = new Set(
     content.caseStudies.flatMap(({ caseStudy }) => {
-      const { src } = caseStudy.prototype;
+      const src = caseStudy.prototype?.src;
       return caseStudy.visibility === "protected" && src && onlyProtected.has(src) ? [src] : [];
     }),
   );

@@ -29,12 +29,16 @@ test("names the file and field of every missing image, poster and prototype, in 
 
   const problems = checkReferences(loadContent(contentDir), contentDir, PUBLIC_DIR);
   expect(problems).toEqual([
-    expect.stringMatching(/broken\.mdx: field "cover": \/images\/case-studies\/missing-cover\.svg does not exist/),
-    expect.stringMatching(/broken\.mdx: field "prototype\.file": \/prototypes\/missing-prototype\.html does not exist/),
-    expect.stringMatching(/broken\.mdx: field "prototype\.posters\.desktop": \/images\/prototypes\/gone\.png does not exist/),
-    expect.stringMatching(/broken\.mdx: field "body file": \/images\/case-studies\/sketch\.png does not exist/),
-    expect.stringMatching(/broken\.mdx: field "body file": \/videos\/gone\.webm does not exist/),
-    expect.stringMatching(/broken\.mdx: field "body file": \/images\/gone-poster\.png does not exist/),
-    expect.stringMatching(/broken\.mdx: field "body file": \/videos\/gone\.vtt does not exist/),
+    expect.stringMatching(/broken\.mdx: field "cover" \(required\): \/images\/case-studies\/missing-cover\.svg does not exist/),
+    expect.stringMatching(
+      /broken\.mdx: field "prototype\.file" \(optional\): \/prototypes\/missing-prototype\.html does not exist/,
+    ),
+    expect.stringMatching(
+      /broken\.mdx: field "prototype\.posters\.desktop" \(optional\): \/images\/prototypes\/gone\.png does not exist/,
+    ),
+    expect.stringMatching(/broken\.mdx: the body: \/images\/case-studies\/sketch\.png does not exist/),
+    expect.stringMatching(/broken\.mdx: the body: \/videos\/gone\.webm does not exist/),
+    expect.stringMatching(/broken\.mdx: the body: \/images\/gone-poster\.png does not exist/),
+    expect.stringMatching(/broken\.mdx: the body: \/videos\/gone\.vtt does not exist/),
   ]);
 });

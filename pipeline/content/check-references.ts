@@ -21,36 +21,39 @@ export function checkReferences(
   flawedCaseStudies: ({ file: string } & CaseStudyReferences)[] = [],
 ): string[] {
   const problems: string[] = [];
+  // `field` as the content errors name it, with whether it may be left out (docs/product.md#content).
   const expectFile = (owner: string, field: string, sitePath: string | undefined) => {
     if (!sitePath?.startsWith("/")) return;
     const file = path.join(publicDir, decodeURI(sitePath.split(/[?#]/)[0] ?? sitePath));
-    if (!existsSync(file)) problems.push(`${owner}: field "${field}": ${sitePath} does not exist (expected ${where(file)})`);
+    if (!existsSync(file)) problems.push(`${owner}: ${field}: ${sitePath} does not exist (expected ${where(file)})`);
   };
+  const required = (name: string) => `field "${name}" (required)`;
+  const optional = (name: string) => `field "${name}" (optional)`;
   const expectPrototype = (
     owner: string,
     field: string,
     src: string | undefined,
-    posters: Record<string, string | undefined>,
+    posters: Record<string, string | undefined> = {},
   ) => {
-    expectFile(owner, field, src);
-    for (const [mode, poster] of Object.entries(posters)) expectFile(owner, `prototype.posters.${mode}`, poster);
+    expectFile(owner, optional(field), src);
+    for (const [mode, poster] of Object.entries(posters)) expectFile(owner, optional(`prototype.posters.${mode}`), poster);
   };
 
   const { site, caseStudies = [] } = content;
   if (site) {
     const siteFile = where(path.join(contentDir, "site.yaml"));
-    expectFile(siteFile, "avatar.src", site.avatar.src);
-    for (const [index, quote] of site.quotes.entries()) expectFile(siteFile, `quotes[${index}].picture`, quote.picture);
-    expectPrototype(siteFile, "prototype.file", site.prototype.src, site.prototype.posters);
+    expectFile(siteFile, required("avatar.src"), site.avatar.src);
+    for (const [index, quote] of site.quotes.entries()) expectFile(siteFile, optional(`quotes[${index}].picture`), quote.picture);
+    expectPrototype(siteFile, "prototype.file", site.prototype?.src, site.prototype?.posters);
   }
 
   const everyCaseStudy = [...caseStudies, ...flawedCaseStudies.map(({ file, ...caseStudy }) => ({ file, caseStudy }))];
   for (const { file, caseStudy } of everyCaseStudy) {
     const owner = where(file);
-    expectFile(owner, "cover", caseStudy.cover);
-    expectFile(owner, "problemImage", caseStudy.problemImage?.src);
-    expectPrototype(owner, "prototype.file", caseStudy.prototype.src, caseStudy.prototype.posters);
-    for (const sitePath of bodyFilesOf(file)) expectFile(owner, "body file", sitePath);
+    expectFile(owner, required("cover"), caseStudy.cover);
+    expectFile(owner, optional("problemImage"), caseStudy.problemImage?.src);
+    expectPrototype(owner, "prototype.file", caseStudy.prototype?.src, caseStudy.prototype?.posters);
+    for (const sitePath of bodyFilesOf(file)) expectFile(owner, "the body", sitePath);
   }
   return problems;
 }

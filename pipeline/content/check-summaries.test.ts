@@ -19,9 +19,9 @@ test("the real summary is long enough and yields a description cut to 157 charac
 
 test("a summary too short to describe the page, or a paragraph far too long for a card, is a problem", () => {
   expect(checkSummaries(contentWith(["Too short."])).problems).toEqual([
-    'content/case-studies/x.mdx: field "summary": expected at least 50 characters; it is the page\'s description',
+    'content/case-studies/x.mdx: field "summary" (required): expected at least 50 characters; it is the page\'s description',
   ]);
   expect(
     checkSummaries(contentWith(["A fine first paragraph that says what happened and why.", "x".repeat(601)])).problems,
-  ).toEqual(['content/case-studies/x.mdx: field "summary[1]": expected at most 600 characters, found 601']);
+  ).toEqual(['content/case-studies/x.mdx: field "summary[1]" (required): expected at most 600 characters, found 601']);
 });

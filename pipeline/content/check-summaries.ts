@@ -21,14 +21,14 @@ export function checkSummaries(content: Pick<Content, "caseStudies">): SummaryRe
     const text = caseStudy.summary.join(" ");
     if (Array.from(text).length < SUMMARY_MIN_LENGTH) {
       problems.push(
-        `${where}: field "summary": expected at least ${SUMMARY_MIN_LENGTH} characters; it is the page's description`,
+        `${where}: field "summary" (required): expected at least ${SUMMARY_MIN_LENGTH} characters; it is the page's description`,
       );
     }
     caseStudy.summary.forEach((paragraph, index) => {
       const length = Array.from(paragraph).length;
       if (length > SUMMARY_PARAGRAPH_MAX_LENGTH) {
         problems.push(
-          `${where}: field "summary[${index}]": expected at most ${SUMMARY_PARAGRAPH_MAX_LENGTH} characters, found ${length}`,
+          `${where}: field "summary[${index}]" (required): expected at most ${SUMMARY_PARAGRAPH_MAX_LENGTH} characters, found ${length}`,
         );
       }
     });

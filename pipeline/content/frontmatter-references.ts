@@ -6,7 +6,8 @@ import { prototypeSettingsSchema } from "#src/lib/content-model/prototype-settin
 export interface CaseStudyReferences {
   cover?: string;
   problemImage?: { src: string };
-  prototype: { src?: string; posters: Record<string, string | undefined> };
+  /** None when the case study names no prototype. */
+  prototype?: { src?: string; posters: Record<string, string | undefined> };
 }
 
 export interface FileReferences extends CaseStudyReferences {
@@ -25,12 +26,12 @@ function validOrNothing<T>(schema: z.ZodType<T>, value: unknown): T | undefined 
  */
 export function referencesOfFrontmatter(data: unknown): CaseStudyReferences {
   const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  const prototypeFields = typeof fields.prototype === "object" && fields.prototype !== null ? fields.prototype : {};
-  const prototype = validOrNothing(prototypeSettingsSchema, prototypeFields);
+  const prototypeFields = typeof fields.prototype === "object" && fields.prototype !== null ? fields.prototype : undefined;
+  const prototype = prototypeFields && validOrNothing(prototypeSettingsSchema, prototypeFields);
   const problemImage = validOrNothing(imagePathSchema, fields.problemImage);
   return {
     cover: validOrNothing(imagePathSchema, fields.cover),
     problemImage: problemImage ? { src: problemImage } : undefined,
-    prototype: prototype ?? { posters: {} },
+    prototype,
   };
 }

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { ContentError } from "./content-error.ts";
@@ -54,12 +54,14 @@ test("names the file and the field of a broken frontmatter", () => {
   const dir = makeContentDir({
     "broken.mdx": makeCaseStudy({ slug: "broken", extra: "tags: Design\n" }).replace("tags: [One, Two]\n", ""),
   });
-  expect(problemsIn(dir)).toEqual([expect.stringMatching(/case-studies\/broken\.mdx: field "tags": expected a list of tags$/)]);
+  expect(problemsIn(dir)).toEqual([
+    expect.stringMatching(/case-studies\/broken\.mdx: field "tags" \(optional\): expected a list of tags$/),
+  ]);
 });
 
 test("requires the slug to equal the file name", () => {
   const dir = makeContentDir({ "file-name.mdx": makeCaseStudy({ slug: "other-name" }) });
-  expect(problemsIn(dir)).toEqual([expect.stringContaining('file-name.mdx: field "slug": expected "file-name"')]);
+  expect(problemsIn(dir)).toEqual([expect.stringContaining('file-name.mdx: field "slug" (required): expected "file-name"')]);
 });
 
 test("reports problems in several files at once", () => {
@@ -69,7 +71,7 @@ test("reports problems in several files at once", () => {
   });
   const problems = problemsIn(dir);
   expect(problems).toHaveLength(2);
-  expect(problems[0]).toMatch(/a\.mdx: field "date": expected a date written as YYYY-MM-DD/);
+  expect(problems[0]).toMatch(/a\.mdx: field "date" \(required\): expected a date written as YYYY-MM-DD/);
   expect(problems[1]).toMatch(/b\.mdx: frontmatter is not valid YAML/);
 });
 
@@ -102,7 +104,7 @@ test("reads visibility, public by default; an unknown value is refused with file
   ]);
   const wrong = makeContentDir({ "secret.mdx": makeCaseStudy({ slug: "secret", extra: "visibility: secret\n" }) });
   expect(problemsIn(wrong)).toEqual([
-    expect.stringMatching(/secret\.mdx: field "visibility": expected public, unlisted or protected$/),
+    expect.stringMatching(/secret\.mdx: field "visibility" \(optional\): expected public, unlisted or protected$/),
   ]);
 });
 
@@ -149,4 +151,47 @@ test("a block in the body with a mistake stops the build with the file's own lin
   expect(problemsIn(dir)).toEqual([
     `${path.relative(process.cwd(), path.join(dir, "case-studies/gallery.mdx"))}: line ${line}: <Gallery>: expected 2 to 12 images, found 1`,
   ]);
+});
+
+/** A content folder whose site.yaml is `yaml`, with one good case study. */
+function makeSiteDir(yaml: string): string {
+  const dir = makeContentDir({ "first.mdx": makeCaseStudy() });
+  writeFileSync(path.join(dir, "site.yaml"), yaml);
+  return dir;
+}
+
+const MINIMAL_SITE = `name: Zoë Ångström
+url: https://zoe.example
+description: Zoë designs services.
+greeting: Hej!
+role: Service designer
+avatar: { src: /images/zoe.svg, alt: Zoë }
+biography: [I design services.]
+`;
+
+test("site.yaml needs only the owner's identity: no links, quotes, employer line or prototype", () => {
+  const { site } = loadContent(makeSiteDir(MINIMAL_SITE));
+  expect(site).toMatchObject({ name: "Zoë Ångström", links: [], quotes: [] });
+  expect(site).not.toHaveProperty("employer");
+  expect(site).not.toHaveProperty("prototype");
+});
+
+test("each problem in site.yaml says whether the field is required or optional", () => {
+  const withoutName = MINIMAL_SITE.replace("name: Zoë Ångström\n", "");
+  const problems = problemsIn(makeSiteDir(`${withoutName}employer: 42\nlinks:\n  - label: Git\n    href: github.com/zoe\n`));
+  expect(problems).toEqual([
+    expect.stringMatching(/site\.yaml: field "name" \(required\): expected the owner's name as text$/),
+    expect.stringMatching(/site\.yaml: field "employer" \(optional\): expected the current employer line as text$/),
+    expect.stringMatching(/site\.yaml: field "links\[0\]\.href" \(required\): expected a link: an http\(s\) URL/),
+  ]);
+});
+
+test("the old map of four links still builds, as a list in the old order, with one warning line", () => {
+  const old = `${MINIMAL_SITE}links:\n  git: https://github.com/zoe\n  email: mailto:zoe@example.com\n`;
+  const { site, warnings } = loadContent(makeSiteDir(old));
+  expect(site.links).toEqual([
+    { label: "Email", href: "mailto:zoe@example.com", service: "email" },
+    { label: "Git", href: "https://github.com/zoe", service: "github" },
+  ]);
+  expect(warnings).toEqual([expect.stringMatching(/site\.yaml: links is now a list of label and href/)]);
 });

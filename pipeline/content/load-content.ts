@@ -7,6 +7,7 @@ import { checkBlocks } from "./check-blocks.ts";
 import { ContentError, describeIssues } from "./content-error.ts";
 import { type FileReferences, referencesOfFrontmatter } from "./frontmatter-references.ts";
 import { respellOldKeys } from "./old-key-spellings.ts";
+import { respellSiteLinks } from "./old-site-links.ts";
 import { parseYaml, splitFrontmatter } from "./parse-yaml.ts";
 import { readingMinutesOf } from "./reading-time.ts";
 
@@ -51,7 +52,7 @@ export function readContent(contentDir = DEFAULT_CONTENT_DIR, { includeDrafts = 
   const problems: string[] = [];
   const warnings: string[] = [];
   const flawedCaseStudies: FileReferences[] = [];
-  const site = readSite(path.join(contentDir, "site.yaml"), problems);
+  const site = readSite(path.join(contentDir, "site.yaml"), { problems, warnings });
   const caseStudies = readCaseStudies(path.join(contentDir, "case-studies"), { problems, warnings, flawed: flawedCaseStudies });
   return {
     site,
@@ -62,7 +63,7 @@ export function readContent(contentDir = DEFAULT_CONTENT_DIR, { includeDrafts = 
   };
 }
 
-function readSite(file: string, problems: string[]): Site | undefined {
+function readSite(file: string, { problems, warnings }: Pick<Findings, "problems" | "warnings">): Site | undefined {
   if (!existsSync(file)) {
     problems.push(`${path.relative(process.cwd(), file)}: file is missing; it holds the owner's name, links and quotes`);
     return undefined;
@@ -74,8 +75,10 @@ function readSite(file: string, problems: string[]): Site | undefined {
     problems.push(`${path.relative(process.cwd(), file)}: is not valid YAML: ${(error as Error).message}`);
     return undefined;
   }
-  const result = siteSchema.safeParse(raw);
-  if (!result.success) problems.push(...describeIssues(file, result.error.issues));
+  const respelled = respellSiteLinks(file, raw);
+  warnings.push(...respelled.warnings);
+  const result = siteSchema.safeParse(respelled.data);
+  if (!result.success) problems.push(...describeIssues(file, result.error.issues, siteSchema));
   return result.success ? result.data : undefined;
 }
 
@@ -117,13 +120,13 @@ function readCaseStudy(file: string, { problems, warnings, flawed }: Findings): 
   }
   const result = caseStudySchema.safeParse(data);
   if (!result.success) {
-    problems.push(...describeIssues(file, result.error.issues));
+    problems.push(...describeIssues(file, result.error.issues, caseStudySchema));
     flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }
   const expectedSlug = path.basename(file, ".mdx");
   if (result.data.slug !== expectedSlug) {
-    problems.push(`${path.relative(process.cwd(), file)}: field "slug": expected "${expectedSlug}", the file's name`);
+    problems.push(`${path.relative(process.cwd(), file)}: field "slug" (required): expected "${expectedSlug}", the file's name`);
     flawed.push({ file, ...referencesOfFrontmatter(data) });
     return undefined;
   }

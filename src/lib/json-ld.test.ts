@@ -12,8 +12,23 @@ test("describes the owner as a Person with their profiles elsewhere", () => {
     jobTitle: "Product designer",
     image: "https://example.com/images/avatar.svg",
     worksFor: { "@type": "Organization", name: "Acme" },
-    sameAs: ["https://git.example.com", "https://m.example.com", "https://l.example.com"],
+    sameAs: ["https://git.example.com", "https://www.linkedin.com/in/sam"],
   });
+});
+
+test("names every web address among the owner's links as a profile, in their order, and none without one", () => {
+  const links = [
+    { label: "Mastodon", href: "https://typo.social/@sam", service: "mastodon" as const },
+    { label: "Email", href: "mailto:sam@example.com", service: "email" as const },
+    { label: "Talks", href: "/talks" },
+    { label: "Dribbble", href: "https://dribbble.com/sam", service: "dribbble" as const },
+  ];
+  expect(buildPersonJsonLd(makeSite({ links })).sameAs).toEqual(["https://typo.social/@sam", "https://dribbble.com/sam"]);
+  expect(buildPersonJsonLd(makeSite({ links: [] }))).not.toHaveProperty("sameAs");
+});
+
+test("an owner without an employer line has no worksFor", () => {
+  expect(buildPersonJsonLd(makeSite({ employer: undefined }))).not.toHaveProperty("worksFor");
 });
 
 test("leaves out worksFor when the employer line names no organisation", () => {

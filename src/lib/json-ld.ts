@@ -1,4 +1,5 @@
 import { absoluteUrl } from "./absolute-url.ts";
+import { profilesOf } from "./content-model/site-links.ts";
 import type { PageSite } from "./content-model/site-schema.ts";
 import { type CaseStudyListing, describeCaseStudy } from "./public-pages.ts";
 import { ogImagePath } from "./site-files.ts";
@@ -23,7 +24,8 @@ function personReference(site: PageSite) {
 
 /** The owner, on home and about (schema.org/Person). */
 export function buildPersonJsonLd(site: PageSite): JsonLd {
-  const employerName = findEmployerName(site.employer);
+  const employerName = site.employer === undefined ? undefined : findEmployerName(site.employer);
+  const profiles = profilesOf(site.links);
   return {
     "@context": "https://schema.org",
     ...personReference(site),
@@ -32,7 +34,7 @@ export function buildPersonJsonLd(site: PageSite): JsonLd {
     image: absoluteUrl(site.url, site.avatar.src),
     ...(employerName ? { worksFor: { "@type": "Organization", name: employerName } } : {}),
     // Profiles elsewhere that are the same person; the email link is not a profile.
-    sameAs: [site.links.git, site.links.medium, site.links.linkedin].filter((href) => /^https?:/.test(href)),
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
 }
 

@@ -34,13 +34,18 @@ const CASE_STUDIES_TITLE = "Case Studies";
 const ABOUT_TITLE = "About";
 const PRIVACY_TITLE = "Privacy";
 
-/** Case studies arrive newest first (compareNewestFirst), so the first date is the newest. */
+/** The newest date among them, whatever their order (home shows featured ones first). */
 export function newestDate(caseStudies: readonly CaseStudyListing[]): string | undefined {
-  return caseStudies[0]?.date;
+  return caseStudies.reduce<string | undefined>(
+    (newest, { date }) => (newest === undefined || date > newest ? date : newest),
+    undefined,
+  );
 }
 
 export function describeHome(site: PageSite, caseStudies: readonly CaseStudyListing[]): PublicPage {
-  return { canonicalPath: "/", description: site.description, tagline: site.employer, lastModified: newestDate(caseStudies) };
+  // The sharing card's second line: the employer line, or the role line of an owner without one.
+  const tagline = site.employer ?? site.role;
+  return { canonicalPath: "/", description: site.description, tagline, lastModified: newestDate(caseStudies) };
 }
 
 export function describeCaseStudies(site: PageSite, caseStudies: readonly CaseStudyListing[]): PublicPage {

@@ -24,10 +24,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <h1>About</h1>
       <Biography paragraphs={loaderData.biography} />
-      <h2 id="kind-words">Kind words</h2>
-      <QuoteCarousel quotes={loaderData.quotes} label="Kind words from colleagues" />
-      <h2 id="elsewhere">Elsewhere</h2>
-      <LinkRow links={site.links} />
+      {/* docs/product.md#about: no quotes, no 'Kind words'; no links, no 'Elsewhere'. */}
+      {loaderData.quotes.length > 0 && (
+        <>
+          <h2 id="kind-words">Kind words</h2>
+          <QuoteCarousel quotes={loaderData.quotes} label="Kind words from colleagues" />
+        </>
+      )}
+      {site.links.length > 0 && (
+        <>
+          <h2 id="elsewhere">Elsewhere</h2>
+          <LinkRow links={site.links} />
+        </>
+      )}
     </>
   );
 }

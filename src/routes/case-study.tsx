@@ -95,12 +95,14 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       <CaseStudyContents caseStudy={caseStudy} />
       <div className="case-study__sections">
         <CaseStudyBody caseStudy={caseStudy} />
-        <section className="case-study-section" aria-labelledby={PAGE_SECTIONS.prototype.id}>
-          <AnchoredHeading as="h2" id={PAGE_SECTIONS.prototype.id}>
-            {PAGE_SECTIONS.prototype.text}
-          </AnchoredHeading>
-          <PrototypeViewer settings={caseStudy.prototype} />
-        </section>
+        {caseStudy.prototype && (
+          <section className="case-study-section" aria-labelledby={PAGE_SECTIONS.prototype.id}>
+            <AnchoredHeading as="h2" id={PAGE_SECTIONS.prototype.id}>
+              {PAGE_SECTIONS.prototype.text}
+            </AnchoredHeading>
+            <PrototypeViewer settings={caseStudy.prototype} />
+          </section>
+        )}
         <CaseStudyLinks links={caseStudy.links} />
         <CaseStudyNeighbours caseStudies={withPrivateWork(neighbourhoodOf(caseStudy), privateOnes)} slug={caseStudy.slug} />
       </div>

@@ -1,5 +1,6 @@
 import { site } from "virtual:content/site";
 import { PrivacyNotice } from "../features/privacy/privacy-notice.tsx";
+import { emailOf } from "../lib/content-model/site-links.ts";
 import { buildPageMeta } from "../lib/page-meta.ts";
 import { describePrivacy } from "../lib/public-pages.ts";
 
@@ -11,7 +12,7 @@ export default function Privacy() {
   return (
     <>
       <h1>Privacy</h1>
-      <PrivacyNotice ownerName={site.name} email={site.links.email} statistics={site.statistics} />
+      <PrivacyNotice ownerName={site.name} email={emailOf(site.links)} statistics={site.statistics} />
     </>
   );
 }

@@ -23,7 +23,10 @@ function ContentsList({ entries, current, onChoose }: { entries: ContentsEntry[]
 }
 
 function Contents({ caseStudy }: { caseStudy: CaseStudy }) {
-  const entries = listContents(useBodyHeadings(caseStudy.slug), { hasLinks: caseStudy.links.length > 0 });
+  const entries = listContents(useBodyHeadings(caseStudy.slug), {
+    hasPrototype: caseStudy.prototype !== undefined,
+    hasLinks: caseStudy.links.length > 0,
+  });
   const current = useCurrentSection(idsOf(entries));
   const disclosure = useRef<HTMLDetailsElement>(null);
   useEffect(() => {

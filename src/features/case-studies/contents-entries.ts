@@ -18,9 +18,12 @@ function toEntries(headings: readonly BodyHeading[]): ContentsEntry[] {
   });
 }
 
-/** The body's h2 and h3 headings in order, then Prototype, then Links when the case study has links. */
-export function listContents(headings: readonly BodyHeading[], { hasLinks }: { hasLinks: boolean }): ContentsEntry[] {
-  const sections = [PAGE_SECTIONS.prototype, ...(hasLinks ? [PAGE_SECTIONS.links] : [])];
+/** The body's h2 and h3 headings in order, then Prototype and Links, each when the case study has one. */
+export function listContents(
+  headings: readonly BodyHeading[],
+  { hasPrototype, hasLinks }: { hasPrototype: boolean; hasLinks: boolean },
+): ContentsEntry[] {
+  const sections = [...(hasPrototype ? [PAGE_SECTIONS.prototype] : []), ...(hasLinks ? [PAGE_SECTIONS.links] : [])];
   return [...toEntries(headings), ...sections.map((section) => ({ ...section, children: [] }))];
 }
 

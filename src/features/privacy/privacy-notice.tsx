@@ -8,8 +8,8 @@ import "./privacy-notice.css";
 
 interface PrivacyNoticeProps {
   ownerName: string;
-  /** site.yaml's email link: a `mailto:` address gets its own "email" link. */
-  email: string;
+  /** The first `mailto:` address among site.yaml's links, if any: it gets its own "email" link. */
+  email: string | undefined;
   /** The settings in force: the server reads the same values (server/statistics-settings.ts). */
   statistics: StatisticsSettings;
 }
@@ -148,7 +148,7 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
       <h2 id="contact">Contact</h2>
       <p>
         Questions about this page, or about what is kept about you? <Link to="/#contact">Send a message</Link>
-        {email.startsWith("mailto:") ? (
+        {email ? (
           <>
             {" "}
             or <a href={email}>email {ownerName}</a>

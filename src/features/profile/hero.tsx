@@ -6,7 +6,7 @@ import type { PageSite } from "../../lib/content-model/site-schema.ts";
 import { LinkRow } from "./link-row.tsx";
 import "./profile.css";
 
-/** docs/product.md#home: greeting, role line, current employer line and the link row. */
+/** docs/product.md#home: greeting, role line, the current employer line (when there is one) and the link row. */
 export function Hero({ site }: { site: PageSite }) {
   const ref = useRef<HTMLElement>(null);
   useReportHeroVisibility(ref);
@@ -18,7 +18,7 @@ export function Hero({ site }: { site: PageSite }) {
           {site.greeting}
         </h1>
         <p className="hero__role">{site.role}</p>
-        <p className="hero__employer">{site.employer}</p>
+        {site.employer && <p className="hero__employer">{site.employer}</p>}
         <LinkRow links={site.links} />
       </Prerendered>
     </section>

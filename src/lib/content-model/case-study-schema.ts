@@ -39,6 +39,8 @@ export const caseStudyFrontmatterSchema = z
     // (pipeline/content/old-key-spellings.ts).
     prototype: prototypeFieldsSchema.extend({ title: nonEmptyText("the prototype's title").optional() }).optional(),
     links: z.array(labelledLinkSchema, { error: "expected a list of links with label and href" }).default([]),
+    // docs/product.md#home: the home page shows featured case studies first, then the newest others.
+    featured: z.boolean({ error: "expected true or false" }).default(false),
     // docs/product.md#drafts: shown by `npm run dev` with a Draft badge, left out of production builds, the sitemap and the feed.
     draft: z.boolean({ error: "expected true or false" }).default(false),
     visibility: z.enum(VISIBILITIES, { error: "expected public, unlisted or protected" }).default("public"),
@@ -48,7 +50,13 @@ export const caseStudyFrontmatterSchema = z
   .strict()
   .superRefine((data, ctx) => {
     if (data.problemImage && !data.problemImageAlt) {
-      ctx.addIssue({ code: "custom", path: ["problemImageAlt"], message: "expected alt text for problemImage" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["problemImageAlt"],
+        message: "expected alt text for problemImage",
+        // Said in the content error beside the field (pipeline/content/content-error.ts).
+        params: { requirement: "required with problemImage" },
+      });
     }
   });
 
@@ -64,9 +72,11 @@ export const caseStudySchema = caseStudyFrontmatterSchema.transform((frontmatter
   ...(frontmatter.problemImage && frontmatter.problemImageAlt
     ? { problemImage: { src: frontmatter.problemImage, alt: frontmatter.problemImageAlt } }
     : {}),
-  // Checked field by field above; this fills in the defaults and the frame's address.
-  prototype: prototypeSettingsSchema.parse(frontmatter.prototype ?? {}),
+  // Checked field by field above; this fills in the defaults and the frame's address. None written:
+  // the page has no Prototype section (docs/product.md#case-study-page).
+  prototype: frontmatter.prototype === undefined ? undefined : prototypeSettingsSchema.parse(frontmatter.prototype),
   links: frontmatter.links,
+  isFeatured: frontmatter.featured,
   /** Not published yet: only `npm run dev` shows it, with a Draft badge. */
   isDraft: frontmatter.draft,
   visibility: frontmatter.visibility,

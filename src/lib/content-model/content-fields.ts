@@ -2,10 +2,20 @@
 // each says in its error what the owner should have written.
 import { z } from "zod";
 
+/**
+ * What a text field says when YAML read something else. Text with a colon and a space in it ("a ward
+ * at night: calmer") is read by YAML as a key and its value unless it is quoted, the owner's likeliest
+ * slip; the error says how to write it.
+ */
+const textError = (what: string) => (issue: { input?: unknown }) =>
+  typeof issue.input === "object" && issue.input !== null && !Array.isArray(issue.input)
+    ? `expected ${what} as text; YAML read a key and a value, as it does at a colon followed by a space: put the whole text in quotes`
+    : `expected ${what} as text`;
+
 /** Text that must say something: trimmed, not empty. `what` names it in the error ("a title"). */
 export const nonEmptyText = (what: string) =>
   z
-    .string({ error: `expected ${what} as text` })
+    .string({ error: textError(what) })
     .trim()
     .min(1, { error: `expected ${what}, not an empty text` });
 

@@ -54,7 +54,7 @@ test("site.yaml's statistics block is optional and read with the rest of the sit
     role: "Designer",
     employer: "At Acme",
     avatar: { src: "/images/avatar.svg", alt: "Sam" },
-    links: { email: "mailto:sam@example.com", git: "/git", medium: "/medium", linkedin: "/linkedin" },
+    links: [{ label: "Email", href: "mailto:sam@example.com" }],
     biography: ["Bio."],
     quotes: [{ text: "Great.", author: "Kim" }],
     prototype: {},

@@ -1,5 +1,6 @@
 import type { Site } from "../content-model/site-schema.ts";
 import type { CaseStudyListing } from "../public-pages.ts";
+import { makePrototypeSettings } from "./make-case-study.ts";
 
 /** A complete site.yaml as the schema hands it over, with overrides. */
 export function makeSite(overrides: Partial<Site> = {}): Site {
@@ -12,24 +13,14 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     role: "Product designer",
     employer: "At Acme",
     avatar: { src: "/images/avatar.svg", alt: "Sam" },
-    links: {
-      email: "mailto:sam@example.com",
-      git: "https://git.example.com",
-      medium: "https://m.example.com",
-      linkedin: "https://l.example.com",
-    },
+    links: [
+      { label: "Email", href: "mailto:sam@example.com", service: "email" },
+      { label: "Git", href: "https://git.example.com" },
+      { label: "LinkedIn", href: "https://www.linkedin.com/in/sam", service: "linkedin" },
+    ],
     biography: ["Bio."],
     quotes: [{ text: "Great.", author: "Kim" }],
-    prototype: {
-      src: undefined,
-      href: undefined,
-      frameOrigin: undefined,
-      mode: "desktop",
-      lock: false,
-      posters: {},
-      baseWidths: { desktop: 1440, mobile: 390 },
-      zoom: { desktop: 1, mobile: 0.9 },
-    },
+    prototype: makePrototypeSettings(),
     statistics: { timeZone: "UTC", keepViewsDays: 90 },
     ...overrides,
   };
