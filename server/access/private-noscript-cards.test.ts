@@ -63,7 +63,8 @@ test("a session's copy of a list holds every card its grant covers, newest first
   const section = noscriptOf(html);
   expect(section).toContain('<h2 id="private-work-noscript">Private work</h2>');
   expect(section).toContain(">Secret One</a>");
-  expect(section.match(/<p class="private-mark">Private<\/p>/g)).toHaveLength(2);
+  // Each card is marked, and so is the lock bar above them.
+  expect(section.match(/<p><span class="private-badge">Private<\/span><\/p>/g)).toHaveLength(2);
   // Every text escaped: the summary's paragraphs are joined as the cards join them.
   expect(section).toContain(`${TEASER_SUMMARY} Its second paragraph, &#60;with&#62; &#38; &#34;marks&#34; to escape.`);
   expect(section).not.toContain("<with>");

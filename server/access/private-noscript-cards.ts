@@ -14,11 +14,12 @@ export const NOSCRIPT_CARDS_HEADING = "Private work";
 const HEADING_ID = "private-work-noscript";
 
 // As the list's own cards look (src/features/case-studies/case-study-card.tsx), without the cover, whose
-// sizes and variants only the app's image component knows: the title's link covers the card.
+// sizes and variants only the app's image component knows, so the 'Private' marker stands above the
+// title rather than over a cover: the title's link covers the card.
 function cardHtml({ caseStudy }: PrivateCard): string {
   const href = `/case-studies/${encodeURIComponent(caseStudy.slug)}`;
   return (
-    `<li><article class="case-study-card"><div class="case-study-card__body"><p class="private-mark">Private</p>` +
+    `<li><article class="case-study-card"><div class="case-study-card__body"><p><span class="private-badge">Private</span></p>` +
     `<h3 class="case-study-card__title"><a href="${escapeHtml(href)}">${escapeHtml(caseStudy.title)}</a></h3>` +
     `<p class="case-study-card__summary">${escapeHtml(caseStudy.summary.join(" "))}</p></div></article></li>`
   );

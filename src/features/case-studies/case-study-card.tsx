@@ -27,9 +27,13 @@ export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }:
         isPriority={coverPlace === "largest"}
         loading={coverPlace === "below" ? "lazy" : "eager"}
       />
+      {(caseStudy.isDraft || caseStudy.visibility === "protected") && (
+        <p className="case-study-card__badges">
+          {caseStudy.isDraft && <span className="draft-badge">Draft</span>}
+          {caseStudy.visibility === "protected" && <span className="private-badge">Private</span>}
+        </p>
+      )}
       <div className="case-study-card__body">
-        {caseStudy.isDraft && <DraftBadge />}
-        {caseStudy.visibility === "protected" && <p className="private-mark">Private</p>}
         <Heading className="case-study-card__title">
           {/* The title link covers the whole card (see CSS), so the card has one accessible link. */}
           <Link to={`/case-studies/${caseStudy.slug}`} prefetch="intent">
