@@ -8,6 +8,7 @@ import { writePageSources } from "#pipeline/build/write-page-sources.ts";
 import { writeSiteOrigin } from "#pipeline/build/write-site-origin.ts";
 import { writeStatisticsSettings } from "#pipeline/build/write-statistics-settings.ts";
 import { resolveContentDir } from "#pipeline/content/content-dir.ts";
+import { isDevServer } from "#pipeline/content/dev-server-flag.ts";
 import { loadContent } from "#pipeline/content/load-content.ts";
 import { isListed } from "#src/lib/content-model/visibility.ts";
 import { listTags } from "#src/lib/list-tags.ts";
@@ -21,8 +22,11 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every page is static HTML rendered at build time and hydrated in the browser (docs/decisions/001).
   ssr: false,
+  // Read again whenever the dev server's content changes (pipeline/content/content-plugin.ts), so a case
+  // study added, renamed or made a draft there has its address at once; drafts only in the dev server.
   async prerender() {
-    const caseStudies = loadContent(resolveContentDir()).caseStudies.map(({ caseStudy }) => caseStudy);
+    const { caseStudies: sources } = loadContent(resolveContentDir(), { includeDrafts: isDevServer() });
+    const caseStudies = sources.map(({ caseStudy }) => caseStudy);
     return [
       "/",
       "/case-studies",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { type Plugin, searchForWorkspaceRoot } from "vite";
 import { isListed } from "#src/lib/content-model/visibility.ts";
 import { listTags } from "#src/lib/list-tags.ts";
 import { buildDirOfClientDir, caseStudyChunksFileOf, writeBuildNote } from "../build/build-notes.ts";
@@ -9,6 +9,7 @@ import { filesOfCaseStudy } from "./case-study-files.ts";
 import { checkNoUnlistedNames } from "./check-no-unlisted-names.ts";
 import { checkReferences } from "./check-references.ts";
 import { ContentError } from "./content-error.ts";
+import { markDevServer } from "./dev-server-flag.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "./load-content.ts";
 
 const SITE_ID = "virtual:content/site";
@@ -17,6 +18,8 @@ const CASE_STUDY_PAGES_ID = "virtual:content/case-study-pages";
 const ABOUT_ID = "virtual:content/about";
 const TAGS_ID = "virtual:content/tags";
 const RESOLVED = new Map([SITE_ID, CASE_STUDIES_ID, CASE_STUDY_PAGES_ID, ABOUT_ID, TAGS_ID].map((id) => [id, `\0${id}`]));
+// React Router's server build, which holds the addresses it serves, from react-router.config.ts's prerender list.
+const REACT_ROUTER_SERVER_BUILD = "\0virtual:react-router/server-build";
 // The name each body's chunk file gets: `assets/case-study-<digest>-<hash>.js`, never its slug.
 const BODY_CHUNK_NAME = "case-study";
 
@@ -69,12 +72,22 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
       .map((source) => source.caseStudy);
   return {
     name: "portfolio-content",
+    config(config) {
+      // The dev server serves each body from its MDX file, wherever CONTENT_DIR puts the content.
+      const workspace = searchForWorkspaceRoot(config.root ?? process.cwd());
+      return { server: { fs: { allow: [workspace, root] } } };
+    },
     configResolved(config) {
       includeDrafts = config.command === "serve";
       isBuild = config.command === "build";
       base = config.base;
     },
     configureServer(server) {
+      // Only `npm run dev` runs this hook: a build also starts Vite servers of its own, as "serve" (React
+      // Router's route compiler, the prerender's preview), which must never list drafts.
+      markDevServer(true);
+      // Watched even outside the project, so a case study added there appears (hotUpdate below).
+      server.watcher.add(root);
       // The dev server has no grants: it shows protected work to whoever reaches it (docs/product.md#private-work).
       const count = load({ addWatchFile: () => {} }).caseStudies.filter(
         ({ caseStudy }) => caseStudy.visibility === "protected",
@@ -135,10 +148,12 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
     },
     hotUpdate({ file, server }) {
       if (!path.resolve(file).startsWith(root + path.sep)) return;
-      // A frontmatter edit changes the index; reload so every page sees it.
-      for (const resolved of RESOLVED.values()) {
-        const module = this.environment.moduleGraph.getModuleById(resolved);
-        if (module) this.environment.moduleGraph.invalidateModule(module);
+      // docs/product.md#drafts: a case study edited, added, renamed, deleted or made a draft changes the
+      // index and the addresses React Router serves; reload so every page sees it, within a moment of saving.
+      const { moduleGraph } = this.environment;
+      for (const id of [...RESOLVED.values(), REACT_ROUTER_SERVER_BUILD]) {
+        const module = moduleGraph.getModuleById(id);
+        if (module) moduleGraph.invalidateModule(module);
       }
       server.ws.send({ type: "full-reload" });
     },
