@@ -4,6 +4,11 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findTestChromium, NO_CHROMIUM_MESSAGE } from "#scripts/chromium.ts";
 import { AT_SCALE_CLIENT_DIR } from "#tests/test-support/at-scale-site.ts";
+import { OWNER_SITE_CLIENT_DIR } from "#tests/test-support/owner-site.ts";
+import { OWNER_SITE, type SiteUnderTest } from "#tests/test-support/site-under-test.ts";
+
+/** The option each project sets for the content journeys (tests/test-support/fixtures.ts). */
+type SiteOptions = { site?: SiteUnderTest };
 
 const executablePath = findTestChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
@@ -11,6 +16,13 @@ if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The site at 30 case studies (tests/test-support/at-scale-site.ts), served beside the real one.
 const AT_SCALE_PORT = PORT + 1;
+// The second owner's site (tests/owner-site/README.md), served beside them: the content journeys
+// (tests/content/) run on it as on the sample, at both widths.
+const OWNER_SITE_PORT = PORT + 2;
+const CONTENT_SPECS = /content\/[a-z-]+\.spec\.ts$/;
+// Its build, like the at-scale site's, tests the client on other content: left out where only the
+// server's tests run (TEST_BROWSER_SCOPE=server, scripts/run-tests.ts).
+const isOwnerSiteIncluded = process.env.E2E_OWNER_SITE !== "0";
 // Its own build takes a while and tests the client only: left out where only the server's tests run
 // (TEST_BROWSER_SCOPE=server, scripts/run-tests.ts).
 const isAtScaleIncluded = process.env.E2E_AT_SCALE !== "0";
@@ -22,7 +34,7 @@ const AT_SCALE_SPECS = /(at-scale|private-work|owner-[a-z-]+)\.spec\.ts$/;
 // the keyboard's way through them. Behaviour that is the same at any width (forms, headers, metadata,
 // sharing, the messages command) is checked once, at desktop width, which keeps CI within its time.
 const SMALL_SCREEN_SPECS =
-  /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|privacy|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript)\.spec\.ts$/;
+  /(accessibility|mobile-menu|target-size|prototype-viewer|image-viewer|navigation|home|about|privacy|case-studies|case-study-contents|images|keyboard-journey|recipient-cards-prototype|showcase-blocks|without-javascript|content\/[a-z-]+)\.spec\.ts$/;
 // Inside those specs, a test tagged @any-width gives the same result in either project: what it checks
 // does not change with the width (markup, keys, state kept), or it sets its own viewport. It runs once, at
 // desktop width.
@@ -31,7 +43,7 @@ const ANY_WIDTH = /@any-width/;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
-export default defineConfig({
+export default defineConfig<SiteOptions, SiteOptions>({
   testDir: "tests",
   // tests/cross-browser/ holds the Firefox and WebKit run (vitest.cross-browser.config.ts), not Playwright specs.
   testMatch: "**/*.spec.ts",
@@ -62,6 +74,32 @@ export default defineConfig({
       grepInvert: ANY_WIDTH,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
+    ...(isOwnerSiteIncluded
+      ? [
+          {
+            name: "owner-site",
+            testMatch: CONTENT_SPECS,
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1440, height: 900 },
+              baseURL: `http://127.0.0.1:${OWNER_SITE_PORT}`,
+              site: OWNER_SITE,
+            },
+          },
+          {
+            name: "owner-site-mobile",
+            testMatch: CONTENT_SPECS,
+            grepInvert: ANY_WIDTH,
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 375, height: 812 },
+              hasTouch: true,
+              baseURL: `http://127.0.0.1:${OWNER_SITE_PORT}`,
+              site: OWNER_SITE,
+            },
+          },
+        ]
+      : []),
     ...(isAtScaleIncluded
       ? [
           {
@@ -87,6 +125,24 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    ...(isOwnerSiteIncluded
+      ? [
+          {
+            // Built afresh each run, from tests/owner-site/, then served by the real build's server.
+            command: "node_modules/.bin/tsx tests/test-support/owner-site.ts && node build/server/index.js",
+            url: `http://127.0.0.1:${OWNER_SITE_PORT}/`,
+            env: {
+              PORT: String(OWNER_SITE_PORT),
+              HOST: "127.0.0.1",
+              CLIENT_DIR: OWNER_SITE_CLIENT_DIR,
+              DATA_DIR: path.join(dataDir, OWNER_SITE.dataSubDir),
+              DATABASE_URL: "",
+            },
+            reuseExistingServer: false,
+            timeout: 180_000,
+          },
+        ]
+      : []),
     ...(isAtScaleIncluded
       ? [
           {

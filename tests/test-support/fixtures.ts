@@ -1,11 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { type Content, loadContent } from "#pipeline/content/load-content.ts";
+import { SAMPLE_SITE, type SiteUnderTest } from "./site-under-test.ts";
 
 /**
  * Every browser test fails on a console error or an uncaught page error, which is how React
  * reports a hydration mismatch. Tests that provoke an expected error (a failing network call, a
  * blocked script) list its text in `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+export const test = base.extend<
+  { allowedConsoleErrors: RegExp[]; consoleGuard: undefined },
+  { site: SiteUnderTest; content: Content }
+>({
+  // The site the project serves (playwright.config.ts), and what its content says, as the build read it.
+  site: [SAMPLE_SITE, { option: true, scope: "worker" }],
+  content: [async ({ site }, use) => use(loadContent(site.contentDir)), { scope: "worker" }],
   // The app starts after the page has loaded and painted (docs/decisions/009); a click before that
   // would reach plain HTML. So `page.goto` also waits for the app, unless the test names its own
   // `waitUntil` (it blocks the app, or holds the page's clock) and calls `waitForApp` itself if at all.
