@@ -150,11 +150,17 @@ test("password reads a piped password, less one line end; sessions of an earlier
   });
 });
 
-test("a password under 10 characters, or with a second line, is refused with exit 1 and nothing changes", async () => {
+test("a password under 10 characters, with a tab, or piped twice but differently, is refused with exit 1 and nothing changes", async () => {
   await withStore((store) => store.setPassword("a long password"));
   for (const [input, sentence] of [
     ["123456789\n", "The password must have at least 10 characters; it has 9."],
-    ["a long password\n\n", "control characters"],
+    ["a long\tpassword\n", "The password must not hold control characters such as a tab or a line break."],
+    ["a new password\na new pasword\n", "The two lines differ; the password is unchanged."],
+    ["a new password\n\n", "The two lines differ; the password is unchanged."],
+    [
+      "a new password\na new password\na new password\n",
+      "Expected the password on one line, or twice on two lines; found 3 lines. The password is unchanged.",
+    ],
   ] as const) {
     const run = await access(["password"], input);
     expect(run).toMatchObject({ code: 1, stdout: "" });
@@ -311,6 +317,20 @@ describeStore(POSTGRES, "npm run access", () => {
       await place.cleanup();
     }
   });
+});
+
+test("piped twice, as the terminal asks, the password is the line given twice", async () => {
+  // printf 'the owner\'s passphrase\nthe owner\'s passphrase\n' | npm run access -- owner-password
+  const run = await access(["owner-password"], "the owner's passphrase\nthe owner's passphrase\n");
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  const owner = await openOwnerStore({ dataDir, databaseUrl: undefined });
+  try {
+    expect((await owner.checkPassword("the owner's passphrase")).isRight).toBe(true);
+  } finally {
+    await owner.close();
+  }
+  expect(await access(["password"], "a long password \r\na long password \r\n")).toMatchObject({ code: 0, stderr: "" });
+  await withStore(async (store) => expect((await store.checkPassword("a long password ")).isRight).toBe(true));
 });
 
 test("owner-password sets the room's password from standard input; too short or the private work's, refused", async () => {

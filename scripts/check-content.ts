@@ -1,10 +1,12 @@
 // `npm run check`, first step: validates content/ without building and prints every problem at once.
 import { rootNamesInPrivatePrototypes, sharedFilesOfProtectedWork } from "#pipeline/content/case-study-files.ts";
+import { checkImageFiles } from "#pipeline/content/check-image-files.ts";
 import { checkReferences } from "#pipeline/content/check-references.ts";
 import { checkSummaries } from "#pipeline/content/check-summaries.ts";
 import { resolveContentDir, resolvePublicDir } from "#pipeline/content/content-dir.ts";
 import { ContentError } from "#pipeline/content/content-error.ts";
 import { readContent } from "#pipeline/content/load-content.ts";
+import { shownImagesOf } from "#pipeline/content/shown-images.ts";
 
 const contentDir = resolveContentDir();
 const publicDir = resolvePublicDir();
@@ -36,6 +38,13 @@ if (site) {
 if (warnings.length > 0) {
   console.warn(
     `Content has ${warnings.length} old key spelling${warnings.length === 1 ? "" : "s"}:\n${warnings.map((line) => `  - ${line}`).join("\n")}`,
+  );
+}
+// Soft or heavy images: a warning, not a failure; the site works with them (docs/product.md#content).
+const imageWarnings = await checkImageFiles(shownImagesOf({ site, caseStudies }, contentDir), publicDir);
+if (imageWarnings.length > 0) {
+  console.warn(
+    `Content has ${imageWarnings.length} image warning${imageWarnings.length === 1 ? "" : "s"}:\n${imageWarnings.map((line) => `  - ${line}`).join("\n")}`,
   );
 }
 if (problems.length > 0) {

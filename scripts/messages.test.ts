@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, inject, test, vi } from "vitest";
-import { loadStoreConfig } from "#server/config.ts";
+import { loadMailOn, loadStoreConfig } from "#server/config.ts";
 import { backupSqliteStore } from "#server/messages/backup-sqlite.ts";
 import { openStore } from "#server/messages/open-store.ts";
 import { openDatabase } from "#server/messages/sqlite-driver.ts";
@@ -57,9 +57,9 @@ async function messagesIn(env: Record<string, string>, ...args: string[]) {
   });
 }
 
-/** `npm run messages` on the SQLite file above (DATABASE_URL emptied, in case CI sets one). */
+/** `npm run messages` on the SQLite file above (DATABASE_URL emptied, in case CI sets one; email off). */
 function messages(...args: string[]) {
-  return messagesIn({ DATA_DIR: dataDir, DATABASE_URL: "" }, ...args);
+  return messagesIn({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", MAIL_TO: "" }, ...args);
 }
 
 /** The listing `npm run messages -- …args` prints, made in this process as scripts/messages.ts makes it. */
@@ -68,7 +68,7 @@ async function listingHere(args: string[], env: Record<string, string> = { DATA_
   if (query === "help" || "backup" in query || "release" in query) throw new Error(`${args.join(" ")} is not a listing`);
   const { store } = await openStore(loadStoreConfig(env));
   try {
-    return formatMessages(await store.list(query.filter), query.format);
+    return formatMessages(await store.list(query.filter), query.format, { mailOn: loadMailOn(env) });
   } finally {
     await store.close();
   }
@@ -152,6 +152,32 @@ test("prints a readable table by default", async () => {
   ]) {
     expect(stdout).toContain(text);
   }
+});
+
+test("the table shows a queued message as 'stored (email off)' while email is off; --json, --csv and --status keep queued", async () => {
+  const statusOf = (table: string, email: string) =>
+    table
+      .split("\n")
+      .find((line) => line.includes(email))
+      ?.split("│")[3]
+      ?.trim();
+  const off = await messages();
+  expect(statusOf(off.stdout, "grace@example.com")).toBe("stored (email off)");
+  expect(statusOf(off.stdout, "ada@example.com")).toBe("sent");
+  const onlyQueued = await messages("--status", "queued");
+  expect(statusOf(onlyQueued.stdout, "grace@example.com")).toBe("stored (email off)");
+  expect(onlyQueued.stdout).toContain("1 message, newest first.");
+
+  const on = await messagesIn({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "smtp://localhost:2525",
+    MAIL_TO: "me@example.com",
+  });
+  expect(statusOf(on.stdout, "grace@example.com")).toBe("queued");
+
+  expect(JSON.parse(await listingHere(["--json", "--status", "queued"]))).toMatchObject([{ status: "queued" }]);
+  expect(await listingHere(["--csv", "--status", "queued"])).toMatch(/,queued,new$/);
 });
 
 test("explains a bad option (the command prints it before the usage and exits with 2)", () => {

@@ -1,5 +1,5 @@
 // `npm run messages [-- --json | --csv] [--status S] [--since WHEN] [--release ID] [--backup FILE]`: the owner's view of the store.
-import { ConfigError, loadStoreConfig } from "#server/config.ts";
+import { ConfigError, loadMailOn, loadStoreConfig } from "#server/config.ts";
 import { backupSqliteStore } from "#server/messages/backup-sqlite.ts";
 import { openStore } from "#server/messages/open-store.ts";
 import { formatMessages } from "./messages/format-messages.ts";
@@ -27,10 +27,11 @@ try {
       await store.close();
     }
   } else {
-    // The same store as the server. Only the store's settings are read, so an email or server setting never stands in the way.
+    // The same store as the server. Only the store's settings are read, and whether email is on (set, never
+    // checked), so an email or server setting never stands in the way.
     const { store } = await openStore(loadStoreConfig());
     try {
-      console.log(formatMessages(await store.list(query.filter), query.format));
+      console.log(formatMessages(await store.list(query.filter), query.format, { mailOn: loadMailOn() }));
     } finally {
       await store.close();
     }

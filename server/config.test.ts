@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { ConfigError, loadConfig, loadStatsConfig } from "./config.ts";
+import { ConfigError, loadConfig, loadMailOn, loadStatsConfig } from "./config.ts";
 import { statisticsSettingsFileOf } from "./statistics-settings.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -64,6 +64,16 @@ test("turns email on with SMTP_URL and MAIL_TO; MAIL_FROM defaults to MAIL_TO", 
     MAIL_MAX_ATTEMPTS: "3",
   });
   expect(config.mail).toMatchObject({ from: "Portfolio <site@example.com>", retryBaseMs: 500, maxAttempts: 3 });
+});
+
+test("says email is on, for npm run messages, exactly when the server would send it: SMTP_URL and MAIL_TO both set", () => {
+  const both = { SMTP_URL: "smtp://smtp.example.com", MAIL_TO: "me@example.com" };
+  expect(loadMailOn(both)).toBe(loadConfig(both).mail !== undefined);
+  expect(loadMailOn(both)).toBe(true);
+  expect(loadMailOn({})).toBe(loadConfig({}).mail !== undefined);
+  expect(loadMailOn({})).toBe(false);
+  expect(loadMailOn({ ...both, SMTP_URL: "" })).toBe(false);
+  expect(loadMailOn({ MAIL_TO: "me@example.com" })).toBe(false);
 });
 
 test("reads the rate limit and TRUST_PROXY", () => {

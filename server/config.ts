@@ -80,6 +80,16 @@ export function loadStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConf
 }
 
 /**
+ * Whether email delivery is on, as loadConfig decides it: SMTP_URL and MAIL_TO both set. For
+ * `npm run messages`, which otherwise reads only the store's settings, so it says what a queued
+ * message waits for (docs/messages.md#reading-them). Not checked further: with a wrong one the server
+ * does not start, and a queued message waits for it to be put right.
+ */
+export function loadMailOn(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.SMTP_URL && env.MAIL_TO);
+}
+
+/**
  * The statistics' settings as the build wrote them from content/site.yaml (server/statistics-settings.ts),
  * so the server counts as the prerendered privacy page says it does.
  */
@@ -94,7 +104,7 @@ export function loadStatsConfig(env: NodeJS.ProcessEnv = process.env): StoreConf
   return { ...loadStoreConfig(env), stats: statsSettingsOf(path.resolve(CLIENT_DIR)) };
 }
 
-/** The server's settings: the only reader of the environment besides loadStoreConfig. */
+/** The server's settings: the only reader of the environment besides loadStoreConfig and loadMailOn. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parseEnv(envSchema, env);
   return {

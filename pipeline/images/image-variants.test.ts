@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, test } from "vitest";
-import { describeImage, drawingWidths, variantWidths } from "./image-variants.ts";
+import { describeImage, drawingWidths, MAX_VARIANT_WIDTH, variantWidths } from "./image-variants.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "image-variants-"));
 const publicDir = path.join(root, "public");
@@ -14,6 +14,16 @@ mkdirSync(path.join(publicDir, "images"), { recursive: true });
 await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#1f5fbf" } })
   .png()
   .toFile(path.join(publicDir, "images/photo.png"));
+// A camera photo taken in portrait: stored 1000 x 800, left half red and right half blue, with EXIF
+// orientation 6 (turn it a quarter clockwise to show it): shown 800 x 1000, red above blue.
+const redHalf = await sharp({ create: { width: 500, height: 800, channels: 3, background: "#ff0000" } })
+  .png()
+  .toBuffer();
+await sharp({ create: { width: 1000, height: 800, channels: 3, background: "#0000ff" } })
+  .composite([{ input: redHalf, left: 0, top: 0 }])
+  .jpeg()
+  .withMetadata({ orientation: 6 })
+  .toFile(path.join(publicDir, "images/portrait.jpg"));
 // drawing: white, with a black bar 10 units wide from x = 5 (from 10 to 30 px at 1280 px). The others
 // are SVGs only a browser draws right: colours for the theme, text, motion.
 const SVGS = {
@@ -32,6 +42,29 @@ test("offers the standard widths below an image's own, and its own", () => {
   expect(variantWidths(1200)).toEqual([480, 720, 960, 1200]);
   expect(variantWidths(1440)).toEqual([480, 720, 960, 1440]);
   expect(variantWidths(300)).toEqual([300]);
+});
+
+test("a photo wider than any page shows is offered at most 1920 px wide; the image viewer opens the original", () => {
+  expect(MAX_VARIANT_WIDTH).toBe(1920);
+  expect(variantWidths(4000)).toEqual([480, 720, 960, 1440, 1920]);
+  expect(variantWidths(1920)).toEqual([480, 720, 960, 1440, 1920]);
+  expect(variantWidths(1600)).toEqual([480, 720, 960, 1440, 1600]);
+});
+
+test("a portrait camera photo is described as shown, and its variants are upright", async () => {
+  const { info, variants } = await describeImage(publicDir, "/images/portrait.jpg", { withVariants: true, cacheDir });
+  expect([info.width, info.height]).toEqual([800, 1000]);
+  expect(info.sources?.webp).toMatch(/480w, .* 720w, .* 800w$/);
+  for (const variant of variants) {
+    const { data, info: pixels } = await sharp(variant.source).raw().toBuffer({ resolveWithObject: true });
+    expect(pixels.height).toBeGreaterThan(pixels.width);
+    const colourAt = (y: number) => {
+      const offset = (y * pixels.width + Math.floor(pixels.width / 2)) * pixels.channels;
+      const [red = 0, , blue = 0] = data.subarray(offset, offset + 3);
+      return red > 200 && blue < 60 ? "red" : blue > 200 && red < 60 ? "blue" : `rgb(${red}, …, ${blue})`;
+    };
+    expect([colourAt(Math.floor(pixels.height / 4)), colourAt(Math.floor((3 * pixels.height) / 4))]).toEqual(["red", "blue"]);
+  }
 });
 
 test("a raster image gets AVIF and WebP variants at each width, hashed, with its real size", async () => {

@@ -7,6 +7,11 @@ import type { ImageInfo } from "#src/lib/image-info.ts";
 // Widths offered in srcset (px); each raster image also gets its own width. Covers, posters and
 // photos are shown from phone width (360 to 412 css px at 1.75x to 2x: the 720) up to a 1440 px desktop column.
 export const VARIANT_WIDTHS = [480, 720, 960, 1440] as const;
+// The widest a raster image's own-width variant gets. No page shows an image wider than the text column
+// (736 css px on a tablet, 1472 px at 2x, src/lib/image-sizes.ts), and the image viewer opens the
+// original file: a camera's 4000 px photo needs no 4000 px AVIF, which takes long to encode and is
+// never chosen. 1920 leaves room above 1472 for a 2.5x screen.
+export const MAX_VARIANT_WIDTH = 1920;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
@@ -38,9 +43,10 @@ export function isStaticDrawing(file: string, source: Buffer): boolean {
   return SVG.test(file) && !DRAWN_BY_THE_BROWSER.test(source.toString("utf8"));
 }
 
-/** The widths a raster image of `width` px is offered in: the standard ones below it, and its own. */
+/** The widths a raster image of `width` px is offered in: the standard ones below it, and its own, at most MAX_VARIANT_WIDTH. */
 export function variantWidths(width: number): number[] {
-  return [...new Set([...VARIANT_WIDTHS.filter((candidate) => candidate < width), width])];
+  const widest = Math.min(width, MAX_VARIANT_WIDTH);
+  return [...new Set([...VARIANT_WIDTHS.filter((candidate) => candidate < widest), widest])];
 }
 
 /** The widths a drawing of `width` px is offered in: as a raster image twice as wide, at most the widest. */
@@ -51,23 +57,25 @@ export function drawingWidths(width: number): number[] {
 /**
  * Encodes one variant, through a disk cache keyed by the source's bytes and the settings: AVIF
  * takes seconds per image, and most builds see the same images again. A drawing may be wider than
- * its own size: libvips draws an SVG at the size asked for, so it stays sharp.
+ * its own size: libvips draws an SVG at the size asked for, so it stays sharp. A camera photo is
+ * turned upright first, by its EXIF orientation: a variant keeps no EXIF, so a portrait photo
+ * stored sideways would otherwise be shown sideways.
  */
 async function encode(
   source: Buffer,
-  { width, isDrawing }: { width: number; isDrawing: boolean },
+  { width, isDrawing, orientation }: { width: number; isDrawing: boolean; orientation: number },
   format: VariantFormat,
   cacheDir: string,
 ): Promise<Buffer> {
-  const key = createHash("sha256")
-    .update(source)
-    .update(JSON.stringify([width, format, ENCODE[format], isDrawing]))
-    .digest("hex");
+  // An upright image keeps the key it had before variants were turned upright, so its cached variants
+  // (the same pixels) still serve; a turned one gets a new key, never a sideways variant from the cache.
+  const settings = [width, format, ENCODE[format], isDrawing, ...(orientation > 1 ? [orientation] : [])];
+  const key = createHash("sha256").update(source).update(JSON.stringify(settings)).digest("hex");
   const cached = path.join(cacheDir, `${key}.${format}`);
   try {
     return await readFile(cached);
   } catch {
-    const image = sharp(source).resize({ width, withoutEnlargement: !isDrawing });
+    const image = sharp(source).autoOrient().resize({ width, withoutEnlargement: !isDrawing });
     const encoded = await (format === "avif" ? image.avif(ENCODE.avif) : image.webp(ENCODE.webp)).toBuffer();
     await mkdir(cacheDir, { recursive: true });
     await writeFile(cached, encoded);
@@ -76,7 +84,8 @@ async function encode(
 }
 
 /**
- * Describes a file under public/ (by its site path, such as /images/cover.png): its size, and for
+ * Describes a file under public/ (by its site path, such as /images/cover.png): its size as shown
+ * (a photo's EXIF orientation applied, as browsers do), and for
  * a raster image its AVIF and WebP variants, for a static drawing its WebP ones, named with a content
  * hash so they can be cached forever.
  */
@@ -86,7 +95,8 @@ export async function describeImage(
   options: { withVariants: boolean; cacheDir: string },
 ): Promise<{ info: ImageInfo; variants: Variant[] }> {
   const source = await readFile(path.join(publicDir, sitePath));
-  const { width = 0, height = 0 } = await sharp(source).metadata();
+  const { autoOrient, orientation = 1 } = await sharp(source).metadata();
+  const { width = 0, height = 0 } = autoOrient;
   const isDrawing = isStaticDrawing(sitePath, source);
   if (!(isRaster(sitePath) || isDrawing) || !options.withVariants) return { info: { width, height }, variants: [] };
 
@@ -98,7 +108,7 @@ export async function describeImage(
     const entries: string[] = [];
     for (const variantWidth of isDrawing ? drawingWidths(width) : variantWidths(width)) {
       const fileName = `assets/images/${name}-${variantWidth}-${hash}.${format}`;
-      const settings = { width: variantWidth, isDrawing };
+      const settings = { width: variantWidth, isDrawing, orientation };
       variants.push({ fileName, source: await encode(source, settings, format, options.cacheDir) });
       entries.push(`/${fileName} ${variantWidth}w`);
     }

@@ -15,10 +15,11 @@ Who may read the case studies marked visibility: protected, kept in the server's
 PostgreSQL database in DATABASE_URL when it is set, otherwise the SQLite file in DATA_DIR (default ./data).
 
   password                      set the password for private work, read from standard input
-                                (typed unseen, or piped); at least 10 characters
+                                (typed twice, unseen; or piped: one line, or the same line twice);
+                                at least 10 characters
   password --off                remove it
-  owner-password                set the password of the owner's room at /owner, from standard input;
-                                at least 12 characters, not the password for private work
+  owner-password                set the password of the owner's room at /owner, from standard input
+                                as above; at least 12 characters, not the password for private work
   link create --label LABEL     make a share link for one recipient and print its address
          [--days N]             valid N days, 1 to 365 (default 30)
          [--only SLUG,SLUG]     only these protected case studies (default: every one)

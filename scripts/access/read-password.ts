@@ -7,6 +7,24 @@ export function withoutOneLineEnd(input: string): string {
   return input.replace(/\r?\n$/, "");
 }
 
+/**
+ * Piped, the password is the first line; a second line, if there is one, is the same again and is
+ * checked as at a terminal: `printf 'pw\npw\n'` answers the two questions the terminal asks, and a
+ * second line that differs is a slip the owner expects caught, never silently dropped. Each line keeps
+ * all but its line end, so a password may end in spaces (docs/product.md#serving-private-work).
+ */
+export function passwordFromPipe(input: string): string {
+  const lines = withoutOneLineEnd(input).split(/\r?\n/);
+  if (lines.length > 2) {
+    throw new Error(
+      `Expected the password on one line, or twice on two lines; found ${lines.length} lines. The password is unchanged.`,
+    );
+  }
+  const [password = "", again = password] = lines;
+  if (again !== password) throw new Error("The two lines differ; the password is unchanged.");
+  return password;
+}
+
 /** Typed at a terminal: read with echo off, character by character; Enter ends it, Ctrl-C cancels. */
 function promptUnseen(question: string): Promise<string> {
   const { stdin, stderr } = process;
@@ -40,7 +58,7 @@ function promptUnseen(question: string): Promise<string> {
 
 /** `whose`: what the password opens, as the prompt names it. */
 export async function readNewPassword(whose = "Password for private work"): Promise<string> {
-  if (!process.stdin.isTTY) return withoutOneLineEnd(await text(process.stdin));
+  if (!process.stdin.isTTY) return passwordFromPipe(await text(process.stdin));
   const password = await promptUnseen(`${whose} (not shown): `);
   // Typed unseen, so typed twice: a slip would otherwise lock the owner's visitors out.
   if ((await promptUnseen("The same again: ")) !== password) throw new Error("The two differ; the password is unchanged.");

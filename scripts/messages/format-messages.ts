@@ -9,6 +9,9 @@ import { spreadsheetSafeCell } from "./spreadsheet-safe-cell.ts";
 // `status` is the store's, email delivery's included (queued, sent, failed, spam, held).
 const FIELDS = ["id", "receivedAt", "email", "subject", "message", "status", "state"] as const;
 const PREVIEW_LENGTH = 60;
+// With email off a queued message waits for nothing (docs/messages.md#reading-them): the table says
+// so in words. --json, --csv and --status keep the store's `queued`, which scripts read.
+const STORED_ONLY = "stored (email off)";
 
 // One line, so a newline or tab never breaks the table's rows; cut before the escapes are written out, so none is cut in half.
 function preview(text: string): string {
@@ -16,7 +19,7 @@ function preview(text: string): string {
   return harmlessText(line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line);
 }
 
-function formatTable(messages: InboxMessage[]): string {
+function formatTable(messages: InboxMessage[], mailOn: boolean): string {
   if (messages.length === 0) return "No messages.";
   const table = new Table({
     head: ["Received (UTC)", "State", "Status", "From", "Subject", "Message"],
@@ -26,7 +29,7 @@ function formatTable(messages: InboxMessage[]): string {
     table.push([
       message.receivedAt.slice(0, 16).replace("T", " "),
       harmlessText(message.state),
-      harmlessText(message.status),
+      harmlessText(message.status === "queued" && !mailOn ? STORED_ONLY : message.status),
       harmlessText(message.email),
       preview(message.subject),
       preview(message.message),
@@ -46,9 +49,10 @@ const csvCell = (text: string) => spreadsheetSafeCell(harmlessText(text));
 /**
  * The messages as the owner asked for them: a readable table, a JSON array or CSV. Every format is
  * printed harmlessly (harmless-text.ts): what a visitor wrote can neither drive the terminal nor,
- * in CSV, run as a spreadsheet formula.
+ * in CSV, run as a spreadsheet formula. `mailOn`: whether the server emails queued messages
+ * (server/config.ts, loadMailOn).
  */
-export function formatMessages(messages: InboxMessage[], format: OutputFormat): string {
+export function formatMessages(messages: InboxMessage[], format: OutputFormat, { mailOn = true } = {}): string {
   if (format === "json") return harmlessJson(messages.map((message) => rowOf(message)));
   if (format === "csv") {
     return stringify(
@@ -56,5 +60,5 @@ export function formatMessages(messages: InboxMessage[], format: OutputFormat): 
       { header: true, columns: [...FIELDS] },
     ).trimEnd();
   }
-  return formatTable(messages);
+  return formatTable(messages, mailOn);
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { IMAGE_SIZES } from "../lib/image-sizes.ts";
 import { useHeroVisibility } from "./hero-visibility.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -14,7 +15,7 @@ export function AvatarLink({ name, src }: AvatarLinkProps) {
   const isFaded = isHome && isHeroVisible !== false;
   return (
     <Link to="/" className="avatar-link" data-faded={isFaded} aria-label={`${name}, home`}>
-      <ResponsiveImage src={src} alt="" sizes="40px" loading="eager" />
+      <ResponsiveImage src={src} alt="" sizes={IMAGE_SIZES.headerAvatar} loading="eager" />
       <span className="avatar-link__name">{name}</span>
     </Link>
   );

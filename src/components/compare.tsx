@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { COLUMN_SIZES } from "./column-sizes.ts";
+import { IMAGE_SIZES } from "../lib/image-sizes.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import "./compare.css";
 
@@ -29,9 +29,9 @@ export function Compare({ before, after, beforeAlt, afterAlt, caption }: Compare
   return (
     <figure className="compare">
       <div ref={stage} className="compare__stage">
-        <ResponsiveImage className="compare__image" src={before} alt={beforeAlt} sizes={COLUMN_SIZES} />
+        <ResponsiveImage className="compare__image" src={before} alt={beforeAlt} sizes={IMAGE_SIZES.column} />
         <div className="compare__after">
-          <ResponsiveImage className="compare__image" src={after} alt={afterAlt} sizes={COLUMN_SIZES} />
+          <ResponsiveImage className="compare__image" src={after} alt={afterAlt} sizes={IMAGE_SIZES.column} />
         </div>
         <span className="compare__label compare__label--before" aria-hidden="true">
           Before

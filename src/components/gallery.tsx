@@ -1,10 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { IMAGE_SIZES } from "../lib/image-sizes.ts";
 import { Prerendered } from "./prerendered.tsx";
 import "./gallery.css";
-
-// A tile is at least 12rem wide (gallery.css): one to a row on the narrowest phones, two on wider
-// ones, at most half the 42rem column beside the text.
-const TILE_SIZES = "(max-width: 28rem) calc(100vw - 2rem), (max-width: 46rem) calc(50vw - 1.5rem), 21rem";
 
 /**
  * `<Gallery>` around 2 to 12 markdown images (the build checks the count and their alt texts): a
@@ -18,7 +15,7 @@ export function Gallery({ children }: { children?: ReactNode }) {
     // role="list": Safari drops a list's role once its markers are hidden (list-style: none).
     <Prerendered as="ul" className="gallery" role="list">
       {figures.map((figure) => (
-        <li key={figure.key}>{cloneElement(figure, { sizes: TILE_SIZES })}</li>
+        <li key={figure.key}>{cloneElement(figure, { sizes: IMAGE_SIZES.galleryTile })}</li>
       ))}
     </Prerendered>
   );

@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
+import { IMAGE_SIZES } from "../lib/image-sizes.ts";
 import { AnchoredHeading } from "./anchored-heading.tsx";
-import { COLUMN_SIZES } from "./column-sizes.ts";
 import { Compare } from "./compare.tsx";
 import { Gallery } from "./gallery.tsx";
 import { Prerendered } from "./prerendered.tsx";
@@ -10,7 +10,7 @@ import { Video } from "./video.tsx";
 import { ZoomableImage } from "./zoomable-image.tsx";
 
 /** An image block: markdown `![alt text](/images/file.svg "Optional caption")`; it opens in the image viewer. */
-export function Figure({ src, alt, title, sizes = COLUMN_SIZES }: ComponentProps<"img">) {
+export function Figure({ src, alt, title, sizes = IMAGE_SIZES.column }: ComponentProps<"img">) {
   return (
     <Prerendered as="figure" className="prose-figure">
       <ZoomableImage src={src ?? ""} alt={alt ?? ""} sizes={sizes} />

@@ -2,13 +2,7 @@
 // second owner's site: playwright.config.ts): each check reads what the site's content says
 // (tests/test-support/content-expectations.ts) and looks for it on the page.
 import { linkServiceOf } from "#src/lib/content-model/link-services.ts";
-import {
-  caseStudiesOf,
-  draftsOf,
-  headerAndBodyTops,
-  homeTitles,
-  tagPagesOf,
-} from "../test-support/content-expectations.ts";
+import { caseStudiesOf, draftsOf, headerAndBodyTops, homeTitles, tagPagesOf } from "../test-support/content-expectations.ts";
 import { expect, test } from "../test-support/fixtures.ts";
 
 test("home greets with the owner's words: the role, the employer line when there is one, and the links in their order", async ({
@@ -118,7 +112,9 @@ test("each case study puts its header first, and has a Prototype or Links sectio
       ["Prototype", study.prototype !== undefined],
       ["Links", study.links.length > 0],
     ] as const) {
-      await expect(page.getByRole("heading", { level: 2, name: section }), `${study.slug}: ${section}`).toHaveCount(isThere ? 1 : 0);
+      await expect(page.getByRole("heading", { level: 2, name: section }), `${study.slug}: ${section}`).toHaveCount(
+        isThere ? 1 : 0,
+      );
       // Folded away on a phone until opened: listed all the same.
       const entry = contents.getByRole("link", { name: section, exact: true, includeHidden: true });
       await expect(entry, `${study.slug}: ${section} listed`).toHaveCount(isThere ? 1 : 0);

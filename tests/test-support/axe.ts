@@ -13,7 +13,6 @@ export const THEMES = [
   { colorScheme: "dark", background: DARK_BACKGROUND },
 ] as const;
 
-
 export interface ScanOptions {
   /**
    * The page embeds the sandboxed prototype: the page and the frame are scanned apart. Scanned together, axe

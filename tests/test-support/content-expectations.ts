@@ -35,7 +35,8 @@ export function tagPagesOf(content: Content): { path: string; count: number }[] 
 }
 
 /** The drafts: content, but never built. */
-export const draftsOf = (content: Content) => content.caseStudies.map(({ caseStudy }) => caseStudy).filter((study) => study.isDraft);
+export const draftsOf = (content: Content) =>
+  content.caseStudies.map(({ caseStudy }) => caseStudy).filter((study) => study.isDraft);
 
 /** Where the page's `h1` and the body's first `##` heading are on the page, in CSS pixels from its top. */
 export async function headerAndBodyTops(page: Page): Promise<{ title: number; firstSection: number }> {

@@ -2,6 +2,7 @@ import { tagNames } from "virtual:content/tags";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
+import { IMAGE_SIZES } from "../../lib/image-sizes.ts";
 import { tagPathOf, tagSlugOf } from "../../lib/tag-path.ts";
 import "./case-studies.css";
 
@@ -23,7 +24,7 @@ export function CaseStudyCard({ caseStudy, headingLevel, coverPlace = "below" }:
         className="case-study-card__cover"
         src={caseStudy.cover}
         alt={caseStudy.coverAlt}
-        sizes="(max-width: 40rem) 100vw, 22rem"
+        sizes={IMAGE_SIZES.card}
         isPriority={coverPlace === "largest"}
         loading={coverPlace === "below" ? "lazy" : "eager"}
       />

@@ -1,6 +1,7 @@
 import { Prerendered } from "../../components/prerendered.tsx";
 import { ZoomableImage } from "../../components/zoomable-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
+import { IMAGE_SIZES } from "../../lib/image-sizes.ts";
 import { DraftBadge, TagList } from "./case-study-card.tsx";
 import "./case-study-page.css";
 
@@ -26,7 +27,7 @@ export function CaseStudyHeader({ caseStudy }: { caseStudy: CaseStudy }) {
         className="case-study-header__cover"
         src={caseStudy.cover}
         alt={caseStudy.coverAlt}
-        sizes="(max-width: 46rem) 100vw, 42rem"
+        sizes={IMAGE_SIZES.column}
         isPriority
       />
     </Prerendered>

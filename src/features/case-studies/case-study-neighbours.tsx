@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Prerendered } from "../../components/prerendered.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CaseStudy } from "../../lib/content-model/case-study-schema.ts";
+import { IMAGE_SIZES } from "../../lib/image-sizes.ts";
 
 /** The case studies just before and after `slug` in `caseStudies`, which are newest first. */
 export function neighboursOf(caseStudies: readonly CaseStudy[], slug: string): { newer?: CaseStudy; older?: CaseStudy } {
@@ -28,7 +29,7 @@ const PLACE_LABELS = { older: "Older case study", newer: "Newer case study" } as
 function NeighbourLink({ caseStudy, place }: { caseStudy: CaseStudy; place: keyof typeof PLACE_LABELS }) {
   return (
     <Link className="case-study-neighbours__link" data-place={place} to={`/case-studies/${caseStudy.slug}`} prefetch="intent">
-      <ResponsiveImage className="case-study-neighbours__cover" src={caseStudy.cover} alt="" sizes="8rem" />
+      <ResponsiveImage className="case-study-neighbours__cover" src={caseStudy.cover} alt="" sizes={IMAGE_SIZES.neighbour} />
       <span className="case-study-neighbours__text">
         <span className="case-study-neighbours__label">{PLACE_LABELS[place]}</span>
         <span className="case-study-neighbours__title">{caseStudy.title}</span>

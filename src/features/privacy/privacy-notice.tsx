@@ -95,9 +95,9 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
       <p>
         {ownerName} sometimes sends a private link to show work that is not public. Views made with such a link are the exception:
         they are kept with the name {ownerName} gave the link, so {ownerName} can see, for example,{" "}
-        <q>Acme hiring read 80% of Appointment booking, Tuesday 14:02</q>. This holds for every page of the site read in the
-        browser that opened the link, for as long as its access lasts, each with its time. They are kept as long as other views,
-        for {days(statistics.keepViewsDays)}.
+        <q>Acme hiring read 80% of a case study, Tuesday 14:02</q>. This holds for every page of the site read in the browser that
+        opened the link, for as long as its access lasts, each with its time. They are kept as long as other views, for{" "}
+        {days(statistics.keepViewsDays)}.
       </p>
       <p>
         If your browser sends Do Not Track or Global Privacy Control, only the link's opens are counted (when and how often it was

@@ -3,6 +3,7 @@ import { useReportHeroVisibility } from "../../components/hero-visibility.tsx";
 import { Prerendered } from "../../components/prerendered.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { PageSite } from "../../lib/content-model/site-schema.ts";
+import { IMAGE_SIZES } from "../../lib/image-sizes.ts";
 import { LinkRow } from "./link-row.tsx";
 import "./profile.css";
 
@@ -12,7 +13,13 @@ export function Hero({ site }: { site: PageSite }) {
   useReportHeroVisibility(ref);
   return (
     <section ref={ref} className="hero" aria-labelledby="hero-title">
-      <ResponsiveImage className="hero__avatar" src={site.avatar.src} alt={site.avatar.alt} sizes="112px" loading="eager" />
+      <ResponsiveImage
+        className="hero__avatar"
+        src={site.avatar.src}
+        alt={site.avatar.alt}
+        sizes={IMAGE_SIZES.heroAvatar}
+        loading="eager"
+      />
       <Prerendered as="div">
         <h1 id="hero-title" className="hero__greeting">
           {site.greeting}
