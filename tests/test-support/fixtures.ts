@@ -11,9 +11,10 @@ export const test = base.extend<
   { allowedConsoleErrors: RegExp[]; consoleGuard: undefined },
   { site: SiteUnderTest; content: Content }
 >({
-  // The site the project serves (playwright.config.ts), and what its content says, as the build read it.
+  // The site the project serves (playwright.config.ts), and what its content says, drafts included
+  // (tests/test-support/content-expectations.ts tells them apart).
   site: [SAMPLE_SITE, { option: true, scope: "worker" }],
-  content: [async ({ site }, use) => use(loadContent(site.contentDir)), { scope: "worker" }],
+  content: [async ({ site }, use) => use(loadContent(site.contentDir, { includeDrafts: true })), { scope: "worker" }],
   // The app starts after the page has loaded and painted (docs/decisions/009); a click before that
   // would reach plain HTML. So `page.goto` also waits for the app, unless the test names its own
   // `waitUntil` (it blocks the app, or holds the page's clock) and calls `waitForApp` itself if at all.

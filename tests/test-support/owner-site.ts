@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { openAccessStore } from "#server/access/open-access-store.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const OWNER_SITE_SOURCE = path.join(ROOT, "tests/owner-site");
@@ -16,6 +17,11 @@ export const OWNER_SITE_CLIENT_DIR = path.join(OWNER_SITE_DIR, "build/client");
 
 /** What only the protected case study says: no anonymous address may hold it. */
 export const OWNER_SITE_SECRET = "Kittiwake-ledger-5521";
+/**
+ * The password for its private work, set before its server starts (the owner's `npm run access --
+ * password`), once: setting it again while tests run would end the sessions it opened.
+ */
+export const OWNER_SITE_PASSWORD = "night shift at the harbour";
 
 // The camera's photo: stored as the sensor saw it, 4000 × 3000 pixels, with EXIF orientation 6 ("turn
 // me a quarter clockwise"), as a phone held upright saves one. Shown upright it is 3000 × 4000.
@@ -108,4 +114,18 @@ export async function buildOwnerSite(): Promise<void> {
   cpSync(path.join(ROOT, "build/owner-room"), path.join(OWNER_SITE_DIR, "build/owner-room"), { recursive: true });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildOwnerSite();
+/** The owner's `npm run access -- password`, on the store in `dataDir` its server will use. */
+async function setPrivateWorkPassword(dataDir: string): Promise<void> {
+  const access = await openAccessStore({ dataDir, databaseUrl: undefined });
+  try {
+    await access.setPassword(OWNER_SITE_PASSWORD);
+  } finally {
+    await access.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildOwnerSite();
+  // Started by Playwright with the server's DATA_DIR (playwright.config.ts).
+  if (process.env.DATA_DIR) await setPrivateWorkPassword(process.env.DATA_DIR);
+}
