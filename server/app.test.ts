@@ -120,6 +120,20 @@ test("sends pages compressed from memory with brotli or gzip, as the client acce
   expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toContain("Page not found");
 });
 
+test("a browser's form of another encoding than the contact form's gets a page of the site, 415, that points to the form", async () => {
+  const { app } = setUp();
+  const response = await app.request("/api/send-message", {
+    method: "POST",
+    headers: { "Content-Type": "multipart/form-data; boundary=x", "Sec-Fetch-Mode": "navigate", Origin: "http://localhost" },
+    body: "--x--\r\n",
+  });
+  expect(response.status).toBe(415);
+  const html = await response.text();
+  expect(html).toContain("<h1>The message was not sent.</h1>");
+  expect(html).toContain('<a href="/#contact">Go to the contact form</a>');
+  expect(html).toContain('aria-label="Test Owner, home"');
+});
+
 test("a body type a browser form can send is refused 403 without this site's Origin or Sec-Fetch-Site, else 415", async () => {
   const { app } = setUp();
   const post = (type: string | undefined, headers: Record<string, string> = {}) =>

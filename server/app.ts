@@ -2,7 +2,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { readContactOutcome } from "#src/features/contact/contact-outcome.ts";
 import { type PrivateWorkDeps, privateWorkRoutes } from "./access/access-routes.ts";
-import { ownerNameOf } from "./access/expired-link-page.ts";
 import { withCaptionsType } from "./captions-type.ts";
 import { showContactOutcome } from "./contact-outcome-page.ts";
 import { createHealthRoutes } from "./health-routes.ts";
@@ -15,7 +14,8 @@ import { mountOwnerRoom, type OwnerRoomDeps } from "./owner/owner-room.ts";
 import type { Pages } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
-import { siteErrorHandler } from "./site-error.ts";
+import { SERVER_ERROR_MESSAGE, siteErrorHandler } from "./site-error.ts";
+import { createSiteMessagePages } from "./site-message-page.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
 import { createViewRoutes } from "./views/view-routes.ts";
 import type { ViewStore } from "./views/view-store.ts";
@@ -100,17 +100,21 @@ export function createApp({
   views,
 }: AppDeps) {
   const app = new Hono();
-  const onError = siteErrorHandler(logError);
-  // The owner's name as the build wrote it into the not-found page (expired-link-page.ts).
-  const ownerName = ownerNameOf(pages.notFound("/").text);
+  // The pages the server writes itself, made from the site's not-found page, which names the owner
+  // too (docs/decisions/021-server-written-pages.md).
+  const { send: sendSiteMessage, ownerName } = createSiteMessagePages(pages.notFound("/").text);
+  const onError = siteErrorHandler(logError, (c) => sendSiteMessage(c, 500, SERVER_ERROR_MESSAGE));
   const privateRoutes =
-    privateWork && privateWorkRoutes({ ...privateWork, store, clientDir, proofOfWork, trustProxy, ownerName });
+    privateWork && privateWorkRoutes({ ...privateWork, store, clientDir, proofOfWork, trustProxy, ownerName, sendSiteMessage });
 
   privateRoutes?.outer(app);
   for (const middleware of siteMiddleware({ siteOrigin, hstsMaxAge, trustProxy })) app.use(middleware);
   app.route("/", createHealthRoutes({ store, storeKind, mailState, healthzToken }));
-  if (ownerRoom) mountOwnerRoom(app, { ...ownerRoom, store, proofOfWork, trustProxy }, onError);
-  app.route("/api", createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError }));
+  if (ownerRoom) mountOwnerRoom(app, { ...ownerRoom, store, proofOfWork, trustProxy }, logError);
+  app.route(
+    "/api",
+    createMessageRoutes({ store, proofOfWork, rateLimit, trustProxy, onAccepted: onMessageAccepted, logError, sendSiteMessage }),
+  );
   // Before the static files and pages, which get a protected address only when it is passed on:
   // no grant and no teaser, so it is answered as a missing file or an unknown case study.
   privateRoutes?.inner(app);

@@ -9,10 +9,14 @@ export const MAX_ACCESS_BODY_BYTES = 16 * 1024;
 
 export type AccessBody = { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 415; error: string };
 
-export const limitAccessBody = bodyLimit({
-  maxSize: MAX_ACCESS_BODY_BYTES,
-  onError: (c) => c.json({ success: false, error: "The request is too large." }, 413),
-});
+export const TOO_LARGE_TEXT = "The request is too large.";
+
+/** A refused post, answered by the route: JSON for a script, a page for a browser's form. */
+export type RefuseAccess = (c: Context, status: 400 | 403 | 413 | 415 | 429, text: string) => Response | Promise<Response>;
+
+export function limitAccessBody(refuse: RefuseAccess) {
+  return bodyLimit({ maxSize: MAX_ACCESS_BODY_BYTES, onError: (c) => refuse(c, 413, TOO_LARGE_TEXT) });
+}
 
 export async function readAccessBody(c: Context): Promise<AccessBody> {
   const type = c.req.header("Content-Type") ?? "";

@@ -6,8 +6,10 @@ import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "../messages/limit-key.ts
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
-import { sameOriginPostsOnly } from "../request-origin.ts";
+import { CROSS_SITE_MESSAGE, sameOriginPostsOnly } from "../request-origin.ts";
+import type { SendSiteMessage } from "../site-message-page.ts";
 import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
+import { accessRefusal, NOT_LOCKED_TITLE, STILL_LOCKED_TITLE } from "./access-refusal.ts";
 import type { AccessStore } from "./access-store.ts";
 import { FRAME_KEY_SECRET_NAME, FRAME_PREFIX } from "./frame-address.ts";
 import { createGuessLimit } from "./guess-limit.ts";
@@ -36,6 +38,8 @@ export interface PrivateWorkDeps {
   trustProxy: boolean;
   /** The owner's name for the expired link's page. */
   ownerName: string | undefined;
+  /** The site's page for a message: a dead share link, a browser's refused form (server/site-message-page.ts). */
+  sendSiteMessage: SendSiteMessage;
   now?: () => Date;
   /** How long each try waits while the site-wide budget of failures is spent. */
   overBudgetWaitMs?: number;
@@ -55,6 +59,7 @@ export function privateWorkRoutes({
   proofOfWork,
   trustProxy,
   ownerName,
+  sendSiteMessage,
   now = () => new Date(),
   overBudgetWaitMs,
 }: PrivateWorkDeps) {
@@ -74,6 +79,9 @@ export function privateWorkRoutes({
   };
   const limitKeys = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
   const guessLimit = createGuessLimit(access, now, overBudgetWaitMs);
+  const refuseUnlock = accessRefusal(sendSiteMessage, STILL_LOCKED_TITLE);
+  const refuseLock = accessRefusal(sendSiteMessage, NOT_LOCKED_TITLE);
+  const sameOriginOnly = sameOriginPostsOnly(trustProxy, (c) => sendSiteMessage(c, 403, CROSS_SITE_MESSAGE));
   const readBody = async (c: Context<Env>, next: () => Promise<void>) => {
     c.set("body", await readAccessBody(c));
     await next();
@@ -89,8 +97,8 @@ export function privateWorkRoutes({
       // The contact form's origin check: another site can neither unlock nor lock for a visitor.
       routes.post(
         "/api/access/unlock",
-        sameOriginPostsOnly(trustProxy),
-        limitAccessBody,
+        sameOriginOnly,
+        limitAccessBody(refuseUnlock),
         readBody,
         unlockHandler({
           access,
@@ -102,16 +110,17 @@ export function privateWorkRoutes({
           trustProxy,
           now,
           limitKeyOf: (c) => limitKeys(senderAddressOf(c, trustProxy)),
+          refuseWithoutTeaser: refuseUnlock,
         }),
       );
       routes.post(
         "/api/access/lock",
-        sameOriginPostsOnly(trustProxy),
-        limitAccessBody,
+        sameOriginOnly,
+        limitAccessBody(refuseLock),
         readBody,
         lockHandler(access, sessions, trustProxy),
       );
-      routes.get("/s/:token", shareLinkHandler({ access, ownerName, trustProxy, now }));
+      routes.get("/s/:token", shareLinkHandler({ access, ownerName, trustProxy, now, sendSiteMessage }));
       // docs/product.md#private-work: the cards a visitor's lists add; none for anyone else, the same way.
       routes.get(PRIVATE_CARDS_PATH, (c) => {
         markPrivate(c);

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { ownerNameOf } from "../site-message-page.ts";
 import { makeClientDir } from "../test-support/make-client-dir.ts";
 import { makePrivateOutput, SECRET_SLUG, SILENT_SLUG } from "../test-support/make-private-output.ts";
-import { expiredLinkText, ownerNameOf } from "./expired-link-page.ts";
+import { expiredLinkText } from "./expired-link-page.ts";
 import { privateManifestFileOf } from "./private-output.ts";
 import { loadPrivateWork, NO_PRIVATE_WORK } from "./private-work.ts";
 

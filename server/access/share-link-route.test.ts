@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { pageSourcesOf } from "../page-sources.ts";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import {
   PRIVATE_DATA,
@@ -104,12 +105,21 @@ test("an unknown, malformed, expired or withdrawn link: 410 and a page naming th
     expect(response.status, token).toBe(410);
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(response.headers.get("Content-Security-Policy")).toContain("script-src 'self';");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(response.headers.getSetCookie()).toEqual([]);
     const html = await response.text();
     expect(html).toContain(`<h1>${EXPIRED_TEXT}</h1>`);
     expect(html).toContain(ASK_TEXT);
-    expect(html).toContain('<a href="/#contact">');
+    expect(html).toContain('<a href="/#contact">Write to Test Owner</a>');
+    // docs/decisions/021-server-written-pages.md: a page of the site, its header and footer around it,
+    // under a policy that allows exactly its inline code.
+    expect(html).toContain('aria-label="Test Owner, home"');
+    expect(html).toContain('<footer class="site-footer">');
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    const { scripts, styles } = pageSourcesOf(html);
+    expect(scripts.length + styles.length).toBeGreaterThan(0);
+    expect(policy).toContain(`script-src 'self' ${scripts.join(" ")};`);
+    expect(policy).toContain(`style-src 'self' ${styles.join(" ")};`);
   }
 });
 

@@ -4,9 +4,9 @@
 // Referer, and no log line names it (the address is never logged, and errors carry no request).
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import { pagePolicy } from "../security-headers.ts";
+import type { SendSiteMessage } from "../site-message-page.ts";
 import type { AccessStore, Scope } from "./access-store.ts";
-import { EXPIRED_LINK_SOURCES, expiredLinkHtml } from "./expired-link-page.ts";
+import { expiredLinkMessage } from "./expired-link-page.ts";
 import { setSessionCookie } from "./session-cookie.ts";
 
 export interface ShareLinkDeps {
@@ -14,6 +14,7 @@ export interface ShareLinkDeps {
   ownerName: string | undefined;
   trustProxy: boolean;
   now: () => Date;
+  sendSiteMessage: SendSiteMessage;
 }
 
 /** Where a link's scope leads: the case study itself when it opens exactly one, else the list. */
@@ -37,24 +38,17 @@ export const shareLinkHeaders: MiddlewareHandler = async (c, next) => {
   c.res.headers.set("Cache-Control", "no-store");
 };
 
-export function shareLinkHandler({ access, ownerName, trustProxy, now }: ShareLinkDeps) {
-  const expiredHtml = expiredLinkHtml(ownerName);
+export function shareLinkHandler({ access, ownerName, trustProxy, now, sendSiteMessage }: ShareLinkDeps) {
+  const expired = expiredLinkMessage(ownerName);
   return async (c: Context) => {
     const link = await access.findLink(c.req.param("token") ?? "");
-    if (!link) {
-      c.header("Content-Security-Policy", pagePolicy(EXPIRED_LINK_SOURCES));
-      c.header("X-Robots-Tag", "noindex");
-      return c.html(expiredHtml, 410);
-    }
+    if (!link) return sendSiteMessage(c, 410, expired);
     // A HEAD asks only what is there: no browser opens a page with one.
     if (c.req.method === "HEAD" || !isPersonOpening(c)) return c.redirect("/", 303);
     if (c.req.header("Sec-Fetch-Mode") === "navigate") await access.countOpen(link.id);
     const session = await access.startSession({ kind: "link", linkId: link.id });
     // Withdrawn between the look-up and now.
-    if (!session) {
-      c.header("Content-Security-Policy", pagePolicy(EXPIRED_LINK_SOURCES));
-      return c.html(expiredHtml, 410);
-    }
+    if (!session) return sendSiteMessage(c, 410, expired);
     setSessionCookie(c, session.id, session.expiresAt, now(), trustProxy);
     return c.redirect(landingOf(link.scope), 303);
   };

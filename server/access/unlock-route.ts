@@ -9,7 +9,7 @@ import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { isFormPost } from "../messages/request-content-type.ts";
 import { pagePolicy } from "../security-headers.ts";
-import type { AccessBody } from "./access-body.ts";
+import type { AccessBody, RefuseAccess } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { type GuessLimit, tooManyTriesText } from "./guess-limit.ts";
 import { markPrivate } from "./private-routes.ts";
@@ -33,6 +33,8 @@ export interface UnlockDeps {
   limitKeyOf(c: Context): Promise<string>;
   trustProxy: boolean;
   now: () => Date;
+  /** A refusal without the teaser: JSON, or a page of the site for a browser's form (access-refusal.ts). */
+  refuseWithoutTeaser: RefuseAccess;
 }
 
 type Fields = { password: string; slug: string | undefined };
@@ -45,7 +47,8 @@ function fieldsOf(body: Record<string, unknown>): Fields | string {
 }
 
 export function unlockHandler(deps: UnlockDeps) {
-  const { access, privateWork, guessLimit, proofOfWork, store, sessions, limitKeyOf, trustProxy, now } = deps;
+  const { access, privateWork, guessLimit, proofOfWork, store, sessions, limitKeyOf, trustProxy, now, refuseWithoutTeaser } =
+    deps;
 
   /**
    * How many failures a wrong try counts as (docs/product.md#private-work). Once for JSON from the
@@ -61,11 +64,15 @@ export function unlockHandler(deps: UnlockDeps) {
     return proof.ok && (await store.spendProof({ key: proof.key, expiresAt: proof.expiresAt })) ? 1 : 2;
   }
 
-  /** A refusal: the teaser again with the sentence by the field, for its form; JSON otherwise. */
+  /**
+   * A refusal: the teaser again with the sentence by the field, for its form. Otherwise JSON, or for a
+   * browser's form, a page of the site: the same for a `teaser: false` case study as for an unknown
+   * one (docs/decisions/016-private-work.md).
+   */
   function refuse(c: Context, status: 400 | 403 | 429, text: string, slug: string | undefined) {
     const address = `/case-studies/${slug}`;
     const teaser = slug === undefined ? undefined : privateWork.pageAt(address)?.teaser;
-    if (!isFormPost(c) || !teaser) return c.json({ success: false, error: text }, status);
+    if (!isFormPost(c) || !teaser) return refuseWithoutTeaser(c, status, text);
     const { html, sources } = teaserWithAlert(teaser, address, text);
     c.header("Content-Security-Policy", pagePolicy(sources));
     c.header("X-Robots-Tag", "noindex");
@@ -75,7 +82,7 @@ export function unlockHandler(deps: UnlockDeps) {
   return async (c: Context<{ Variables: SessionVariables & { body: AccessBody } }>) => {
     markPrivate(c);
     const body = c.get("body");
-    if (!body.ok) return c.json({ success: false, error: body.error }, body.status);
+    if (!body.ok) return refuseWithoutTeaser(c, body.status, body.error);
     const fields = fieldsOf(body.fields);
     const slug = typeof fields === "string" ? undefined : fields.slug;
     if (typeof fields === "string") return refuse(c, 400, fields, slug);

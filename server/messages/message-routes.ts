@@ -6,12 +6,13 @@ import { HONEYPOT_FIELD } from "#src/features/contact/contact-fields.ts";
 import { contactOutcomeUrl, THANK_YOU_TEXT } from "#src/features/contact/contact-outcome.ts";
 import { parseContactMessage } from "#src/features/contact/contact-schema.ts";
 import { PROOF_FIELD, PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
-import { sameOriginPostsOnly } from "../request-origin.ts";
+import { CROSS_SITE_MESSAGE, sameOriginPostsOnly } from "../request-origin.ts";
+import type { SendSiteMessage, SiteMessage } from "../site-message-page.ts";
 import { limitBodySize } from "./body-size-limit.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "./limit-key.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 import type { ProofOfWork } from "./proof-of-work.ts";
-import { FORM_TYPE, isFormPost, JSON_TYPE } from "./request-content-type.ts";
+import { FORM_TYPE, isFormPost, JSON_TYPE, wantsPage } from "./request-content-type.ts";
 import { senderAddressOf } from "./sender-address.ts";
 import { rateLimitStoreOf } from "./shared-rate-limit-store.ts";
 
@@ -24,12 +25,21 @@ export interface MessageRoutesDeps {
   onAccepted?: (message: StoredMessage) => void;
   logError?: (error: unknown) => void;
   now?: () => Date;
+  /** The site's page for a browser's post refused before the form's own outcome (server/site-message-page.ts). */
+  sendSiteMessage: SendSiteMessage;
 }
 
 /** How long a sender is asked to wait when the store cannot save (PostgreSQL restarting, a disk freed). */
 export const STORE_RETRY_AFTER_SECONDS = 30;
 
 type Variables = { senderAddress: string; isAccepted: boolean };
+
+// A form of another encoding than the contact form's (multipart, text/plain), posted by a browser.
+const NOT_READ_MESSAGE: SiteMessage = {
+  title: "The message was not sent.",
+  text: "Please write it in the contact form on the home page.",
+  link: { href: "/#contact", text: "Go to the contact form" },
+};
 
 /** A refusal: a JSON answer for the API, or a redirect back to the form for a post without JavaScript. */
 function refuse(c: Context, code: ContactErrorCode, status: 400 | 413 | 429 | 503) {
@@ -63,6 +73,7 @@ export function createMessageRoutes({
   onAccepted,
   logError = console.error,
   now = () => new Date(),
+  sendSiteMessage,
 }: MessageRoutesDeps) {
   const routes = new Hono<{ Variables: Variables }>();
   const limitKeyOf = createLimitKeys(() => store.secret(LIMIT_KEY_SECRET_NAME));
@@ -90,7 +101,7 @@ export function createMessageRoutes({
   return routes.post(
     "/send-message",
     // Refuses form posts from other sites (Origin or Sec-Fetch-Site); JSON from another site needs CORS, which we never allow.
-    sameOriginPostsOnly(trustProxy),
+    sameOriginPostsOnly(trustProxy, (c) => sendSiteMessage(c, 403, CROSS_SITE_MESSAGE)),
     async (c, next) => {
       c.set("senderAddress", senderAddressOf(c, trustProxy));
       await next();
@@ -114,6 +125,7 @@ export function createMessageRoutes({
       // How a request is sent, not what it says: a form never meets these, so their words stay here
       // rather than in contact-errors.ts, which the home page's script carries.
       if (!JSON_TYPE.test(type) && !FORM_TYPE.test(type)) {
+        if (wantsPage(c)) return sendSiteMessage(c, 415, NOT_READ_MESSAGE);
         return c.json({ success: false, error: "Please send the message as JSON (Content-Type: application/json)." }, 415);
       }
       const body = await readBody(c);

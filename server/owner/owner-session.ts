@@ -5,12 +5,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { isSecureCookie } from "../access/session-cookie.ts";
+import { wantsPage } from "../messages/request-content-type.ts";
 import type { OwnerStore } from "./owner-store.ts";
 import type { RoomAssets } from "./room-assets.ts";
 
 export const OWNER_SESSION_COOKIE = "owner_session";
 export const ROOM_PATH = "/owner";
 export const SIGN_IN_PATH = "/owner/sign-in";
+export const SIGN_IN_FIRST_TEXT = "Sign in to the owner's room first.";
 
 /** `roomAssets`: the room's built script and stylesheet (room-assets.ts), which every room page links. */
 export type OwnerEnv = { Variables: { ownerSessionId: string; roomAssets: RoomAssets } };
@@ -39,9 +41,14 @@ export function signInAddressFor(returnPath: string): string {
 
 /**
  * Lets a request with a live session on; any other is sent to sign in (a page) or refused (a post,
- * which never follows a redirect into doing something).
+ * which never follows a redirect into doing something): by `refusePage` for a browser showing the
+ * answer as a page, else with a sentence.
  */
-export function requireOwnerSession(store: OwnerStore, trustProxy: boolean): MiddlewareHandler<OwnerEnv> {
+export function requireOwnerSession(
+  store: OwnerStore,
+  trustProxy: boolean,
+  refusePage: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler<OwnerEnv> {
   return async (c, next) => {
     const id = readOwnerSessionCookie(c);
     const session = id === undefined ? undefined : await store.findSession(id);
@@ -51,7 +58,7 @@ export function requireOwnerSession(store: OwnerStore, trustProxy: boolean): Mid
         const { pathname, search } = new URL(c.req.url);
         return c.redirect(signInAddressFor(`${pathname}${search}`), 303);
       }
-      return c.text("Sign in to the owner's room first.", 401);
+      return wantsPage(c) ? refusePage(c) : c.text(SIGN_IN_FIRST_TEXT, 401);
     }
     c.set("ownerSessionId", id);
     await next();

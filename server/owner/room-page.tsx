@@ -115,7 +115,11 @@ const ROOM_POLICY = pagePolicy({ ...pageSourcesOf(`<script>${THEME_SCRIPT}</scri
  * Sends a room page: never stored by any cache, kept out of search engines, under the site's strict
  * policy with its own inline theme script allowed by hash.
  */
-export async function sendRoomPage(c: Context, page: RoomPage, status: 200 | 400 | 401 | 403 | 404 | 429 = 200) {
+export async function sendRoomPage(
+  c: Context,
+  page: RoomPage,
+  status: 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 = 200,
+) {
   const html = await roomPageHtml(page, (c as Context<OwnerEnv>).get("roomAssets"));
   c.header("Content-Security-Policy", ROOM_POLICY);
   // The room's middleware (owner-room.ts) adds setRoomHeaders' no-store and noindex to every answer.

@@ -19,7 +19,7 @@ export interface SignInView {
   note?: string;
 }
 
-export function sendSignInPage(c: Context, view: SignInView, status: 200 | 400 | 403 | 429 = 200) {
+export function sendSignInPage(c: Context, view: SignInView, status: 200 | 400 | 401 | 403 | 413 | 415 | 429 = 200) {
   const body = (
     <>
       {view.note && (

@@ -10,9 +10,9 @@ import { isSecureCookie } from "../access/session-cookie.ts";
 import { MAX_PASSWORD_CHARACTERS, WRONG_PASSWORD_TEXT } from "../access/unlock-route.ts";
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
-import { isFormPost } from "../messages/request-content-type.ts";
+import { isFormPost, wantsPage } from "../messages/request-content-type.ts";
 import { setOwnerMarker } from "./owner-marker.ts";
-import { readOwnerSessionCookie, setOwnerSessionCookie } from "./owner-session.ts";
+import { ROOM_PATH, readOwnerSessionCookie, setOwnerSessionCookie } from "./owner-session.ts";
 import type { OwnerStore } from "./owner-store.ts";
 import { roomReturnPathOf, sendSignInPage } from "./sign-in-page.tsx";
 
@@ -26,6 +26,18 @@ export interface SignInDeps {
   now: () => Date;
 }
 
+/**
+ * A refused sign-in: JSON for the room's script, the sign-in page again with the sentence above the
+ * field for a browser's form (a body too large or of another type too: docs/decisions/021-server-written-pages.md).
+ */
+export function refuseSignIn(c: Context, status: 400 | 403 | 413 | 415 | 429, text: string, returnPath = ROOM_PATH) {
+  if (!wantsPage(c)) {
+    c.header("Cache-Control", "no-store");
+    return c.json({ success: false, error: text }, status);
+  }
+  return sendSignInPage(c, { returnPath, alert: text }, status);
+}
+
 export function signInHandler(deps: SignInDeps) {
   const { owner, guessLimit, proofOfWork, store, limitKeyOf, trustProxy, now } = deps;
 
@@ -36,22 +48,14 @@ export function signInHandler(deps: SignInDeps) {
     return proof.ok && (await store.spendProof({ key: proof.key, expiresAt: proof.expiresAt })) ? 1 : 2;
   }
 
-  function refuse(c: Context, status: 400 | 403 | 429, text: string, returnPath: string) {
-    if (!isFormPost(c)) {
-      c.header("Cache-Control", "no-store");
-      return c.json({ success: false, error: text }, status);
-    }
-    return sendSignInPage(c, { returnPath, alert: text }, status);
-  }
-
   return async (c: Context<{ Variables: { body: AccessBody } }>) => {
     const body = c.get("body");
-    if (!body.ok) return c.json({ success: false, error: body.error }, body.status);
+    if (!body.ok) return refuseSignIn(c, body.status, body.error);
     const returnPath = roomReturnPathOf(body.fields.return);
     const { password } = body.fields;
-    if (typeof password !== "string" || password === "") return refuse(c, 400, "Enter the password.", returnPath);
+    if (typeof password !== "string" || password === "") return refuseSignIn(c, 400, "Enter the password.", returnPath);
     if ([...password].length > MAX_PASSWORD_CHARACTERS) {
-      return refuse(c, 400, "The password must be at most 1,000 characters.", returnPath);
+      return refuseSignIn(c, 400, "The password must be at most 1,000 characters.", returnPath);
     }
 
     const key = await limitKeyOf(c);
@@ -59,18 +63,18 @@ export function signInHandler(deps: SignInDeps) {
     const limit = await guessLimit.begin(key, weight);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterMinutes * 60));
-      return refuse(c, 429, tooManyTriesText(limit.retryAfterMinutes), returnPath);
+      return refuseSignIn(c, 429, tooManyTriesText(limit.retryAfterMinutes), returnPath);
     }
     if (!(await guessLimit.waitIfOverBudget(key, weight))) {
       c.header("Retry-After", "60");
-      return refuse(c, 429, tooManyTriesText(1), returnPath);
+      return refuseSignIn(c, 429, tooManyTriesText(1), returnPath);
     }
     const checked = await owner.checkPassword(password);
-    if (!checked.isRight) return refuse(c, 403, WRONG_PASSWORD_TEXT, returnPath);
+    if (!checked.isRight) return refuseSignIn(c, 403, WRONG_PASSWORD_TEXT, returnPath);
     await guessLimit.forgive(key, weight);
     // Refused when the password changed while this try was being checked: it was right for the old one.
     const session = await owner.startSession(checked);
-    if (!session) return refuse(c, 403, WRONG_PASSWORD_TEXT, returnPath);
+    if (!session) return refuseSignIn(c, 403, WRONG_PASSWORD_TEXT, returnPath);
     // A new id at every sign-in; the one the browser came with, if any, ends.
     const previous = readOwnerSessionCookie(c);
     if (previous) await owner.endSession(previous);

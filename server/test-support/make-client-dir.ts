@@ -5,6 +5,7 @@ import { privateCardsSlotHtml } from "#src/features/private-work/private-cards.t
 import { type PageSources, pageSourcesFileOf, pageSourcesOf } from "../page-sources.ts";
 import { pagePathOf } from "../pages.ts";
 import { siteOriginFileOf } from "../site-origin.ts";
+import { NOT_FOUND_HTML } from "./not-found-page.ts";
 
 /** The site address of the test builds (content/site.yaml's url in a real one). */
 const TEST_SITE_ORIGIN = "https://portfolio.example";
@@ -24,8 +25,9 @@ export function makeClientDir(root: string): string {
       '<h1>A real case study</h1><figure class="prototype-viewer" data-frame-origin="https://embed.figma.com"></figure>',
     // docs/product.md#private-work: an unlisted case study's page, as React Router writes its robots meta.
     "case-studies/quiet-one/index.html": '<meta name="robots" content="noindex"/><h1>An unlisted case study</h1>',
-    // The owner's name, as every page's head names the site (src/lib/page-meta.ts).
-    "_not-found/index.html": '<meta property="og:site_name" content="Test Owner"/><h1>Page not found</h1>',
+    // The owner's name, as every page's head names the site (src/lib/page-meta.ts); the layout the
+    // server's own pages are made from (server/site-message-page.ts).
+    "_not-found/index.html": NOT_FOUND_HTML,
     "case-studies/_not-found/index.html": "<h1>Case study not found.</h1>",
     "case-studies/tags/_not-found/index.html": "<h1>Page not found</h1><p>Tag route</p>",
     "assets/entry-abc123.js": "console.log('hashed');",

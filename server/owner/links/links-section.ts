@@ -9,8 +9,10 @@ import type { AccessStore } from "../../access/access-store.ts";
 import { readBudget } from "../../access/failure-budget.ts";
 import type { FailureCounter } from "../../access/guess-limit.ts";
 import type { PrivateWork } from "../../access/private-work.ts";
+import { wantsPage } from "../../messages/request-content-type.ts";
 import type { RoomSectionRoutes } from "../owner-room.ts";
 import { type OwnerEnv, ROOM_PATH } from "../owner-session.ts";
+import { sendRoomMessage } from "../room-message-page.tsx";
 import { sendRoomNotFound } from "../room-page.tsx";
 import { sendCreatedPage, sendWithdrawAllPage, sendWithdrawPage } from "./link-answer-pages.tsx";
 import { WITHDRAWN_NOT_RENEWED_TEXT } from "./link-card.tsx";
@@ -41,6 +43,12 @@ const LINKS_PATH = `${ROOM_PATH}/links`;
 const LINK_ID = /^[a-z2-7]{8}$/;
 // A label, days and a few hundred slugs, percent-encoded, fit many times over.
 const MAX_FORM_BYTES = 16 * 1024;
+export const FORM_TOO_LARGE_TEXT = "The form is too large.";
+const FORM_TOO_LARGE = {
+  title: FORM_TOO_LARGE_TEXT,
+  text: "Nothing was changed.",
+  link: { href: LINKS_PATH, text: "Back to share links" },
+};
 
 export function linksSection({
   access,
@@ -51,7 +59,10 @@ export function linksSection({
   now = () => new Date(),
 }: LinksSectionDeps): RoomSectionRoutes {
   const choices = () => protectedChoicesOf(privateWork);
-  const limitBody = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("The form is too large.", 413) });
+  const limitBody = bodyLimit({
+    maxSize: MAX_FORM_BYTES,
+    onError: (c) => (wantsPage(c) ? sendRoomMessage(c, 413, FORM_TOO_LARGE, "links") : c.text(FORM_TOO_LARGE_TEXT, 413)),
+  });
 
   async function showLinks(c: Context<OwnerEnv>, view: Partial<LinksView> = {}, status: 200 | 400 = 200) {
     const at = now();
