@@ -98,14 +98,12 @@ test("with access, the list marks private work 'Private' among the rest, its tit
   await page.goto("/case-studies");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: study.title }) });
   await expect(card.getByText("Private", { exact: true })).toBeVisible();
-  const titles = await page
-    .getByRole("article")
-    .evaluateAll((cards) =>
-      cards.map((card) => ({
-        top: Math.round(card.getBoundingClientRect().top),
-        title: card.querySelector("h2")?.getBoundingClientRect().top,
-      })),
-    );
+  const titles = await page.getByRole("article").evaluateAll((cards) =>
+    cards.map((card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      title: card.querySelector("h2")?.getBoundingClientRect().top,
+    })),
+  );
   const rowOfPrivate = titles.filter(({ top }) => top === titles.find((_, index) => index === 0)?.top);
   for (const { title } of rowOfPrivate) expect(Math.abs((title ?? 0) - (rowOfPrivate[0]?.title ?? 0))).toBeLessThanOrEqual(1);
   expect(titles).toHaveLength(caseStudiesOf(content, "public").length + 1);

@@ -68,6 +68,11 @@ export async function openInTheme(page: Page, pathname: string, theme: (typeof T
 export async function switchSystemTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.emulateMedia({ colorScheme: theme.colorScheme });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme.background);
+  await waitForTransitions(page);
+}
+
+/** Waits until the colours' transitions (a button's background eases over 180 ms) have ended: axe judges contrast from the colours on screen. */
+export async function waitForTransitions(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : [])),

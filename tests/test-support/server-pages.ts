@@ -1,14 +1,10 @@
 // The pages the server writes itself (docs/decisions/021-server-written-pages.md), as a visitor's
 // browser comes to them: a plain form posted from a page of the site or of another site, and what
 // every such page must be (the site's layout, both themes, axe-clean, nothing wider than a phone).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
+import { DARK_BACKGROUND, expectNoViolations, LIGHT_BACKGROUND, waitForTransitions } from "./axe.ts";
 import { expect } from "./fixtures.ts";
 
-// As tests/accessibility.spec.ts scans: WCAG 2.2 AA, every level and version up to it, and axe's best practices.
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const LIGHT_BACKGROUND = "rgb(251, 250, 248)";
-const DARK_BACKGROUND = "rgb(18, 20, 23)";
 const PHONE = { width: 375, height: 812 };
 /** The owner of the sample content (content/site.yaml). */
 export const OWNER_NAME = "Alex Morgan";
@@ -61,15 +57,8 @@ export async function watchPolicyViolations(page: Page): Promise<() => Promise<s
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  // Axe judges contrast from the colours on screen: the theme's transitions (180 ms) end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : [])),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const described = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(described, `axe violations, ${label}`).toEqual([]);
+  await waitForTransitions(page);
+  await expectNoViolations(page, label);
 }
 
 /**
