@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
 import { caseStudyTemplate, slugFromTitle } from "#pipeline/content/case-study-template.ts";
+import { checkReferences } from "#pipeline/content/check-references.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "#pipeline/content/load-content.ts";
 import { readAnchors } from "./link-check/read-markdown.ts";
 
@@ -74,4 +75,22 @@ test("refuses to overwrite an existing case study", async () => {
   const failure = await newCaseStudy("Twice").catch((error: { code: number; stderr: string }) => error);
   expect(failure).toMatchObject({ code: 1 });
   expect((failure as { stderr: string }).stderr).toContain("twice.mdx already exists");
+});
+
+test("puts the placeholder cover back into a public folder that no longer has the sample's", async () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), "new-case-study-public-"));
+  try {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/new-case-study.ts", "A study of my own"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_DIR: publicDir },
+    });
+    expect(stdout).toContain("placeholder-cover.svg, the placeholder cover it shows until you give it its own.");
+    const written = readFileSync(path.join(publicDir, "images/case-studies/placeholder-cover.svg"), "utf8");
+    expect(written).toBe(readFileSync(path.resolve(import.meta.dirname, "../public/images/case-studies/placeholder-cover.svg"), "utf8"));
+    // The new draft names no file that is missing there (site.yaml's, the sample's, are another matter).
+    const problems = checkReferences(loadContent(contentDir, { includeDrafts: true }), contentDir, publicDir);
+    expect(problems.filter((problem) => problem.includes("a-study-of-my-own.mdx"))).toEqual([]);
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true });
+  }
 });

@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { caseStudyTemplate, slugFromTitle } from "#pipeline/content/case-study-template.ts";
-import { resolveContentDir } from "#pipeline/content/content-dir.ts";
+import { resolveContentDir, resolvePublicDir } from "#pipeline/content/content-dir.ts";
+import { PLACEHOLDER_COVER_PATH, PLACEHOLDER_COVER_SVG } from "#pipeline/content/placeholder-cover.ts";
 
 const title = process.argv.slice(2).join(" ").trim();
 if (!title) {
@@ -24,3 +25,10 @@ mkdirSync(dir, { recursive: true });
 const today = new Date().toLocaleDateString("en-CA"); // YYYY-MM-DD in the owner's own time zone
 writeFileSync(file, caseStudyTemplate({ title, slug, date: today }), { flag: "wx" });
 console.log(`Created ${path.relative(process.cwd(), file)} (a draft). Preview it with npm run dev.`);
+// The draft names the placeholder cover: put it back where an owner replaced the sample's images.
+const cover = path.join(resolvePublicDir(), PLACEHOLDER_COVER_PATH);
+if (!existsSync(cover)) {
+  mkdirSync(path.dirname(cover), { recursive: true });
+  writeFileSync(cover, PLACEHOLDER_COVER_SVG);
+  console.log(`Added ${path.relative(process.cwd(), cover)}, the placeholder cover it shows until you give it its own.`);
+}

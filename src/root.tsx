@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import {
   useLocation,
 } from "react-router";
 import { HeroVisibilityProvider } from "./components/hero-visibility.tsx";
+import { useIsFromPrerender } from "./components/prerendered.tsx";
 import { PrerenderedLinks } from "./components/prerendered-links.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader, SkipLink } from "./components/site-header.tsx";
@@ -45,6 +46,11 @@ export const links: LinksFunction = () => [
 const HEAD_SCRIPT = { __html: import.meta.env.SSR ? THEME_SCRIPT + THEME_BUTTON_BEFORE_START_SCRIPT : "" };
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Kept from the first render: hydrated on every prerendered page. A page the browser renders from
+  // nothing (npm run dev's fallback for an address it has no page for) would only make a script that
+  // never runs, which React warns of.
+  const isFromPrerender = useIsFromPrerender();
+  const [hasHeadScript] = useState(isFromPrerender);
   return (
     <html lang={site.locale}>
       <head>
@@ -52,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant; it must run before first paint (see theme-script.ts) */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={HEAD_SCRIPT} />
+        {hasHeadScript && <script suppressHydrationWarning dangerouslySetInnerHTML={HEAD_SCRIPT} />}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <Meta />

@@ -38,6 +38,20 @@ test("a share link that opens nothing answers 410 with a page of the site that s
   // The theme chosen on it is applied before the first paint when it is opened again.
   await page.reload();
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(18, 20, 23)");
+  // The app never starts here: the theme button's icon shows the choice in force by CSS, and a stored
+  // light choice names dark as the next one, as the app's button would.
+  const shownIcon = () =>
+    page
+      .getByRole("button", { name: /^Switch to/ })
+      .locator("svg > *")
+      .evaluateAll((parts) =>
+        parts.filter((part) => getComputedStyle(part).display !== "none").map((part) => part.getAttribute("class")),
+      );
+  expect(await shownIcon()).toEqual(["theme-button__dark"]);
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  expect(await shownIcon()).toEqual(["theme-button__light"]);
   expect(await violations()).toEqual([]);
   await page.getByRole("link", { name: `Write to ${OWNER_NAME}` }).click();
   await expect(page).toHaveURL("/#contact");

@@ -1,3 +1,5 @@
+import { PLACEHOLDER_COVER_PATH } from "./placeholder-cover.ts";
+
 /** A slug from a title: lowercase ASCII letters and digits joined by single dashes ("Café Menus 2" → "cafe-menus-2"). */
 export function slugFromTitle(title: string): string {
   return title
@@ -21,7 +23,7 @@ slug: ${slug}
 title: ${yamlText(title)}
 summary:
   - What you changed, for whom, and why it mattered. Replace this sentence.
-cover: /images/case-studies/placeholder-cover.svg
+cover: ${PLACEHOLDER_COVER_PATH}
 coverAlt: A placeholder cover; describe your own image here.
 tags: []
 date: ${date}
@@ -52,7 +54,7 @@ A text block is plain Markdown: paragraphs, **bold**, lists and tables.
 
 ## Approach
 
-![Alt text: what the image shows](/images/case-studies/placeholder-cover.svg "An optional caption under the image")
+![Alt text: what the image shows](${PLACEHOLDER_COVER_PATH} "An optional caption under the image")
 
 <Quote author="Who said it" source="Where or when they said it">
 What they said, in their words.

@@ -146,16 +146,23 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
       });
       return `export const caseStudyPages = {\n${pages.join("\n")}\n};`;
     },
-    hotUpdate({ file, server }) {
-      if (!path.resolve(file).startsWith(root + path.sep)) return;
-      // docs/product.md#drafts: a case study edited, added, renamed, deleted or made a draft changes the
-      // index and the addresses React Router serves; reload so every page sees it, within a moment of saving.
-      const { moduleGraph } = this.environment;
-      for (const id of [...RESOLVED.values(), REACT_ROUTER_SERVER_BUILD]) {
-        const module = moduleGraph.getModuleById(id);
-        if (module) moduleGraph.invalidateModule(module);
-      }
-      server.ws.send({ type: "full-reload" });
+    // First of every plugin's, so no other sends an update of its own for the file (MDX's, React's).
+    hotUpdate: {
+      order: "pre",
+      handler({ file }) {
+        if (!path.resolve(file).startsWith(root + path.sep)) return;
+        // docs/product.md#drafts: a case study edited, added, renamed, deleted or made a draft changes the
+        // index and the addresses React Router serves. Each environment starts again from the new content
+        // (the server's runner forgets what it ran; the browser reloads the page), rather than Vite
+        // swapping one body's module in place, which a renamed or deleted file leaves nothing to swap for.
+        const { moduleGraph } = this.environment;
+        for (const id of [...RESOLVED.values(), REACT_ROUTER_SERVER_BUILD]) {
+          const module = moduleGraph.getModuleById(id);
+          if (module) moduleGraph.invalidateModule(module);
+        }
+        this.environment.hot.send({ type: "full-reload" });
+        return [];
+      },
     },
   };
 }

@@ -98,13 +98,16 @@ test("with access, the list marks private work 'Private' among the rest, its tit
   await page.goto("/case-studies");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: study.title }) });
   await expect(card.getByText("Private", { exact: true })).toBeVisible();
-  const titles = await page.getByRole("article").evaluateAll((cards) =>
-    cards.map((card) => ({
-      top: Math.round(card.getBoundingClientRect().top),
-      title: card.querySelector("h2")?.getBoundingClientRect().top,
+  const cards = await page.getByRole("article").evaluateAll((articles) =>
+    articles.map((article) => ({
+      name: article.querySelector("h2")?.textContent,
+      top: Math.round(article.getBoundingClientRect().top),
+      titleTop: article.querySelector("h2")?.getBoundingClientRect().top ?? 0,
     })),
   );
-  const rowOfPrivate = titles.filter(({ top }) => top === titles.find((_, index) => index === 0)?.top);
-  for (const { title } of rowOfPrivate) expect(Math.abs((title ?? 0) - (rowOfPrivate[0]?.title ?? 0))).toBeLessThanOrEqual(1);
-  expect(titles).toHaveLength(caseStudiesOf(content, "public").length + 1);
+  const marked = cards.find(({ name }) => name === study.title);
+  for (const card of cards.filter(({ top }) => top === marked?.top)) {
+    expect(Math.abs(card.titleTop - (marked?.titleTop ?? 0)), `${card.name}: level with ${study.title}`).toBeLessThanOrEqual(1);
+  }
+  expect(cards).toHaveLength(caseStudiesOf(content, "public").length + 1);
 });

@@ -12,8 +12,11 @@ export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THE
  * (docs/decisions/019-hydrate-what-is-interactive.md): until `<html data-hydrated>`, a click on it
  * switches the theme as the button would (nextTheme in theme-preference.ts: light -> dark, else
  * light), names the next one in the button's label, and stores the choice, where useThemePreference
- * reads it once the app runs (the icon follows then). It stops the click on the window, before
+ * reads it once the app runs; the icon follows `<html data-theme>` by CSS (theme-button.css). Once the
+ * page is read, a stored light choice names dark as the next one, as the app's button does (the
+ * prerendered label names light, the next from system): on the pages the server writes the app never
+ * starts (docs/decisions/021-server-written-pages.md). The click is stopped on the window, before
  * React's listeners on the document, which would otherwise replay it to the button once hydrated and
  * switch twice.
  */
-export const THEME_BUTTON_BEFORE_START_SCRIPT = `addEventListener("click",function(e){var d=document.documentElement,b=e.target instanceof Element&&e.target.closest(".theme-button");if("hydrated"in d.dataset||!b)return;e.stopPropagation();var n=d.dataset.theme==="light"?"dark":"light",l="Switch to "+(n==="light"?"dark":"light")+" theme";d.dataset.theme=n;b.setAttribute("aria-label",l);b.title=l;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(x){}},true)`;
+export const THEME_BUTTON_BEFORE_START_SCRIPT = `addEventListener("click",function(e){var d=document.documentElement,b=e.target instanceof Element&&e.target.closest(".theme-button");if("hydrated"in d.dataset||!b)return;e.stopPropagation();var n=d.dataset.theme==="light"?"dark":"light",l="Switch to "+(n==="light"?"dark":"light")+" theme";d.dataset.theme=n;b.setAttribute("aria-label",l);b.title=l;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(x){}},true);addEventListener("DOMContentLoaded",function(){var d=document.documentElement,b=document.querySelector(".theme-button"),l="Switch to dark theme";if(b&&d.dataset.theme==="light"&&!("hydrated"in d.dataset)){b.setAttribute("aria-label",l);b.title=l}})`;
