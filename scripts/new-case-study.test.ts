@@ -41,6 +41,7 @@ test("writes a valid draft with every field and one block of each kind, dated to
     "problemImage:",
     "file: faster-triage-for-nurses",
     "links:",
+    "featured: false",
     "draft: true",
     "visibility: public",
   ]) {
@@ -86,7 +87,9 @@ test("puts the placeholder cover back into a public folder that no longer has th
     });
     expect(stdout).toContain("placeholder-cover.svg, the placeholder cover it shows until you give it its own.");
     const written = readFileSync(path.join(publicDir, "images/case-studies/placeholder-cover.svg"), "utf8");
-    expect(written).toBe(readFileSync(path.resolve(import.meta.dirname, "../public/images/case-studies/placeholder-cover.svg"), "utf8"));
+    expect(written).toBe(
+      readFileSync(path.resolve(import.meta.dirname, "../public/images/case-studies/placeholder-cover.svg"), "utf8"),
+    );
     // The new draft names no file that is missing there (site.yaml's, the sample's, are another matter).
     const problems = checkReferences(loadContent(contentDir, { includeDrafts: true }), contentDir, publicDir);
     expect(problems.filter((problem) => problem.includes("a-study-of-my-own.mdx"))).toEqual([]);

@@ -42,6 +42,8 @@ date: ${date}
 links: []
 #  - label: Slides of the talk
 #    href: https://example.com/slides
+# true puts it first on the home page, however old it is.
+featured: false
 # A draft shows only in npm run dev: remove this line to publish.
 draft: true
 # public, unlisted (only people with its address) or protected (docs/product.md#private-work).
