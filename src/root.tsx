@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,6 @@ import {
   useLocation,
 } from "react-router";
 import { HeroVisibilityProvider } from "./components/hero-visibility.tsx";
-import { useIsFromPrerender } from "./components/prerendered.tsx";
 import { PrerenderedLinks } from "./components/prerendered-links.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader, SkipLink } from "./components/site-header.tsx";
@@ -45,12 +44,26 @@ export const links: LinksFunction = () => [
 // while it stays the same (as with Prerendered's kept markup, docs/decisions/019-hydrate-what-is-interactive.md).
 const HEAD_SCRIPT = { __html: import.meta.env.SSR ? THEME_SCRIPT + THEME_BUTTON_BEFORE_START_SCRIPT : "" };
 
+/**
+ * Whether the head's script is rendered: always in a build, where every page is prerendered and the
+ * script only ever hydrated. In `npm run dev`, a page the browser renders from nothing (the fallback
+ * for an address it has no page for) would make a script that never runs, which React warns of: there
+ * it is kept only where the page is hydrated, decided at the first render.
+ */
+function useHasHeadScript(): boolean {
+  // As components/prerendered.tsx's useIsFromPrerender, written out so a build's root imports nothing for it.
+  const isHydrating = useSyncExternalStore(
+    () => () => {},
+    () => false,
+    () => true,
+  );
+  const [isHydrated] = useState(isHydrating);
+  return isHydrated;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  // Kept from the first render: hydrated on every prerendered page. A page the browser renders from
-  // nothing (npm run dev's fallback for an address it has no page for) would only make a script that
-  // never runs, which React warns of.
-  const isFromPrerender = useIsFromPrerender();
-  const [hasHeadScript] = useState(isFromPrerender);
+  // A constant of the build: the hook runs in every render of one build, or in none.
+  const hasHeadScript = import.meta.env.DEV ? useHasHeadScript() : true;
   return (
     <html lang={site.locale}>
       <head>

@@ -1,5 +1,4 @@
 import { absoluteUrl } from "./absolute-url.ts";
-import { profilesOf } from "./content-model/site-links.ts";
 import type { PageSite } from "./content-model/site-schema.ts";
 import { type CaseStudyListing, describeCaseStudy } from "./public-pages.ts";
 import { ogImagePath } from "./site-files.ts";
@@ -25,7 +24,8 @@ function personReference(site: PageSite) {
 /** The owner, on home and about (schema.org/Person). */
 export function buildPersonJsonLd(site: PageSite): JsonLd {
   const employerName = site.employer === undefined ? undefined : findEmployerName(site.employer);
-  const profiles = profilesOf(site.links);
+  // The owner's profiles elsewhere: every web address among the links (an email is not a profile).
+  const profiles = site.links.filter(({ href }) => /^https?:/.test(href)).map(({ href }) => href);
   return {
     "@context": "https://schema.org",
     ...personReference(site),
@@ -33,7 +33,6 @@ export function buildPersonJsonLd(site: PageSite): JsonLd {
     jobTitle: site.role,
     image: absoluteUrl(site.url, site.avatar.src),
     ...(employerName ? { worksFor: { "@type": "Organization", name: employerName } } : {}),
-    // Profiles elsewhere that are the same person; the email link is not a profile.
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
 }
