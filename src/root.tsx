@@ -48,22 +48,24 @@ const HEAD_SCRIPT = { __html: import.meta.env.SSR ? THEME_SCRIPT + THEME_BUTTON_
  * Whether the head's script is rendered: always in a build, where every page is prerendered and the
  * script only ever hydrated. In `npm run dev`, a page the browser renders from nothing (the fallback
  * for an address it has no page for) would make a script that never runs, which React warns of: there
- * it is kept only where the page is hydrated, decided at the first render.
+ * it is kept only where the page is hydrated, decided at the first render. Chosen once per build, so a
+ * build's root carries none of the check.
  */
-function useHasHeadScript(): boolean {
-  // As components/prerendered.tsx's useIsFromPrerender, written out so a build's root imports nothing for it.
-  const isHydrating = useSyncExternalStore(
-    () => () => {},
-    () => false,
-    () => true,
-  );
-  const [isHydrated] = useState(isHydrating);
-  return isHydrated;
-}
+const useHasHeadScript = import.meta.env.DEV
+  ? function useIsHydratedPage(): boolean {
+      // As components/prerendered.tsx's useIsFromPrerender, written out so a build's root imports nothing for it.
+      const isHydrating = useSyncExternalStore(
+        () => () => {},
+        () => false,
+        () => true,
+      );
+      const [isHydrated] = useState(isHydrating);
+      return isHydrated;
+    }
+  : () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A constant of the build: the hook runs in every render of one build, or in none.
-  const hasHeadScript = import.meta.env.DEV ? useHasHeadScript() : true;
+  const hasHeadScript = useHasHeadScript();
   return (
     <html lang={site.locale}>
       <head>
