@@ -114,3 +114,22 @@ test("a file at the root of public/, such as the site's icon, stays public whoev
   const onlyProtected = filesOnlyProtectedWorkUses(content);
   expect([onlyProtected.has("/favicon.svg"), onlyProtected.has("/images/plan-only-here.png")]).toEqual([false, true]);
 });
+
+test("a file the Links section leads to is one of the case study's files; site.yaml's links keep theirs public", () => {
+  const secret = makeCaseStudy({
+    slug: "secret",
+    visibility: "protected",
+    links: [
+      { label: "The deck", href: "/files/board-deck.pdf" },
+      { label: "The CV", href: "/files/cv.pdf" },
+      { label: "A page", href: "/about" },
+    ],
+  });
+  expect(filesOfCaseStudy(bodyFile("Text."), secret)).toEqual(expect.arrayContaining(["/files/board-deck.pdf", "/files/cv.pdf"]));
+  const site = makeSite({ links: [{ label: "CV", href: "/files/cv.pdf" }] });
+  const onlyProtected = filesOnlyProtectedWorkUses({ site, caseStudies: [{ file: bodyFile("Text."), caseStudy: secret }] });
+  // The deck moves with the protected case study; the CV stays public, since site.yaml links to it too.
+  expect(onlyProtected.has("/files/board-deck.pdf")).toBe(true);
+  expect(onlyProtected.has("/files/cv.pdf")).toBe(false);
+  expect(onlyProtected.has("/about")).toBe(false);
+});

@@ -13,6 +13,11 @@ const BODY_PATH = /!?\[[^\]]*\]\((\/[^)\s]+)|\b(?:src|href|before|after|poster|c
 // A file has an extension; /about or /case-studies/x is one of the site's pages.
 const FILE_PATH = /\/[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i;
 
+/** The files under public/ a list of links leads to (a case study's `links`, site.yaml's), as written. */
+function linkedFilesOf(links: readonly { href: string }[] = []): string[] {
+  return links.map(({ href }) => href).filter((sitePath) => sitePath.startsWith("/") && FILE_PATH.test(sitePath));
+}
+
 /** The files under public/ a case study's body shows or links to, by their site paths as written. */
 export function bodyFilesOf(file: string): string[] {
   return [...readFileSync(file, "utf8").matchAll(BODY_PATH)]
@@ -25,9 +30,10 @@ export function bodyFilesOf(file: string): string[] {
  * the files its prototype's page uses.
  */
 export function filesOfCaseStudy(file: string, caseStudy: CaseStudyReferences, publicDir = resolvePublicDir()): string[] {
-  const { cover, problemImage, prototype } = caseStudy;
+  const { cover, problemImage, prototype, links } = caseStudy;
   const named = [
     cover,
+    ...linkedFilesOf(links),
     problemImage?.src,
     prototype?.src,
     ...prototypeFilesOf(prototype?.src, publicDir),
@@ -45,7 +51,11 @@ function filesOnlyUsedBy(
   { site, caseStudies }: Pick<Content, "site" | "caseStudies">,
   isTheirs: (caseStudy: { visibility: Visibility }) => boolean,
 ): Set<string> {
-  const others = new Set<string>([site.avatar.src, ...site.quotes.flatMap((quote) => quote.picture ?? [])]);
+  const others = new Set<string>([
+    site.avatar.src,
+    ...site.quotes.flatMap((quote) => quote.picture ?? []),
+    ...linkedFilesOf(site.links),
+  ]);
   const { prototype } = site;
   for (const sitePath of [
     prototype?.src,

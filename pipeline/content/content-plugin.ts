@@ -80,12 +80,15 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
     configResolved(config) {
       includeDrafts = config.command === "serve";
       isBuild = config.command === "build";
+      // A build never lists drafts, even in a process that ran a dev server before it.
+      if (isBuild) markDevServer(false);
       base = config.base;
     },
     configureServer(server) {
       // Only `npm run dev` runs this hook: a build also starts Vite servers of its own, as "serve" (React
       // Router's route compiler, the prerender's preview), which must never list drafts.
       markDevServer(true);
+      server.httpServer?.once("close", () => markDevServer(false));
       // Watched even outside the project, so a case study added there appears (hotUpdate below).
       server.watcher.add(root);
       // The dev server has no grants: it shows protected work to whoever reaches it (docs/product.md#private-work).

@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import { imagePathSchema } from "#src/lib/content-model/content-fields.ts";
+import { z } from "zod";
+import { imagePathSchema, labelledLinkSchema } from "#src/lib/content-model/content-fields.ts";
 import { prototypeSettingsSchema } from "#src/lib/content-model/prototype-settings-schema.ts";
 
 /** The files a case study names under public/, by field. */
@@ -8,6 +8,8 @@ export interface CaseStudyReferences {
   problemImage?: { src: string };
   /** None when the case study names no prototype. */
   prototype?: { src?: string; posters: Record<string, string | undefined> };
+  /** The Links section's: a site path among them may be a file (`/files/deck.pdf`). */
+  links?: readonly { href: string }[];
 }
 
 export interface FileReferences extends CaseStudyReferences {
@@ -33,5 +35,6 @@ export function referencesOfFrontmatter(data: unknown): CaseStudyReferences {
     cover: validOrNothing(imagePathSchema, fields.cover),
     problemImage: problemImage ? { src: problemImage } : undefined,
     prototype,
+    links: validOrNothing(z.array(labelledLinkSchema), fields.links),
   };
 }
