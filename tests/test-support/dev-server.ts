@@ -2,8 +2,8 @@
 // only (tests/content/dev-server.spec.ts). Started and stopped by the test, by its own process.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 import type { SiteUnderTest } from "./site-under-test.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -15,18 +15,6 @@ export interface DevServer {
   /** What the dev server printed, for a failure's message. */
   output: () => string;
   stop: () => Promise<void>;
-}
-
-/** A port nothing listens on now, on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 function stopped(child: ChildProcess): Promise<void> {

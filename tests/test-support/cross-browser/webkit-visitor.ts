@@ -1,8 +1,8 @@
 // WebKit through WebKitWebDriver (classic WebDriver, Debian's webkit2gtk-driver) and webdriverio.
 // WebKitWebDriver starts WebKitGTK's MiniBrowser in automation mode on the private X display.
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { Key, remote } from "webdriverio";
+import { freePort } from "../free-port.ts";
 import { MINIBROWSER, WEBKIT_WEBDRIVER } from "./browsers.ts";
 import { eventually, type FindOptions, type Found, mainHeadingReads, type Role, type Viewport, type Visitor } from "./visitor.ts";
 
@@ -157,17 +157,6 @@ class WebKitVisitor implements Visitor {
   async close() {
     await this.close_();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 async function startDriver(display: string): Promise<{ port: number; driver: ChildProcess; output: () => string }> {
