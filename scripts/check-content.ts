@@ -34,19 +34,17 @@ if (site) {
   for (const line of sharedFilesOfProtectedWork({ site, caseStudies })) console.warn(line);
   for (const line of rootNamesInPrivatePrototypes({ site, caseStudies })) console.warn(line);
 }
-// Old spellings still build: a warning, not a failure (docs/product.md#case-study-fields).
-if (warnings.length > 0) {
+/** Warnings, not failures: 'Content has 2 image warnings:' and a line each. */
+function warnOf(kind: string, lines: readonly string[]) {
+  if (lines.length === 0) return;
   console.warn(
-    `Content has ${warnings.length} old key spelling${warnings.length === 1 ? "" : "s"}:\n${warnings.map((line) => `  - ${line}`).join("\n")}`,
+    `Content has ${lines.length} ${kind}${lines.length === 1 ? "" : "s"}:\n${lines.map((line) => `  - ${line}`).join("\n")}`,
   );
 }
-// Soft or heavy images: a warning, not a failure; the site works with them (docs/product.md#content).
-const imageWarnings = await checkImageFiles(shownImagesOf({ site, caseStudies }, contentDir), publicDir);
-if (imageWarnings.length > 0) {
-  console.warn(
-    `Content has ${imageWarnings.length} image warning${imageWarnings.length === 1 ? "" : "s"}:\n${imageWarnings.map((line) => `  - ${line}`).join("\n")}`,
-  );
-}
+// Old spellings still build (docs/product.md#case-study-fields).
+warnOf("old key spelling", warnings);
+// Soft or heavy images: the site works with them (docs/product.md#content).
+warnOf("image warning", await checkImageFiles(shownImagesOf({ site, caseStudies }, contentDir), publicDir));
 if (problems.length > 0) {
   console.error(new ContentError(problems).message);
   process.exit(1);

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { wantsPage } from "./messages/request-content-type.ts";
-import type { SiteMessage } from "./site-message-page.ts";
+import { type AnswerWithPage, HOME_LINK, type SiteMessage } from "./site-message-page.ts";
 
 /** Whether the visitor's request came over HTTPS: directly, or to the proxy when TRUST_PROXY says one sets X-Forwarded-Proto. */
 export function isHttps(c: Context, trustProxy: boolean): boolean {
@@ -27,7 +27,7 @@ export const CROSS_SITE_TEXT = "Nothing was sent or changed: this site takes for
 export const CROSS_SITE_MESSAGE: SiteMessage = {
   title: CROSS_SITE_TITLE,
   text: CROSS_SITE_TEXT,
-  link: { href: "/", text: "Go to the home page" },
+  link: HOME_LINK,
 };
 
 const NOTHING_YET = async () => {};
@@ -39,10 +39,7 @@ const NOTHING_YET = async () => {};
  * page gets `refusePage`'s (docs/decisions/021-server-written-pages.md); any other client, and every
  * client of a route no browser opens as a page (the statistics' beacon), csrf()'s own 403 'Forbidden'.
  */
-export function sameOriginPostsOnly(
-  trustProxy: boolean,
-  refusePage?: (c: Context) => Response | Promise<Response>,
-): MiddlewareHandler {
+export function sameOriginPostsOnly(trustProxy: boolean, refusePage?: AnswerWithPage): MiddlewareHandler {
   const check = csrf({ origin: (origin, c) => origin === requestOriginOf(c, trustProxy) });
   if (!refusePage) return check;
   return async (c, next) => {

@@ -17,6 +17,12 @@ export interface SiteMessage {
 
 export type SiteMessageStatus = 400 | 403 | 410 | 413 | 415 | 429 | 500;
 
+/** The way on from most such pages. */
+export const HOME_LINK = { href: "/", text: "Go to the home page" };
+
+/** A page answering a request, chosen by the caller: the site's, or the owner's room's. */
+export type AnswerWithPage = (c: Context) => Response | Promise<Response>;
+
 export type SendSiteMessage = (c: Context, status: SiteMessageStatus, message: SiteMessage) => Response;
 
 export interface SiteMessagePages {

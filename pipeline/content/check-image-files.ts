@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
+import { publicFileOf } from "./content-dir.ts";
 import type { ShownImage } from "./shown-images.ts";
 
 // docs/product.md#content: `npm run check` warns of an image that looks soft or is slow to open, and
@@ -34,7 +34,7 @@ export async function checkImageFiles(shown: readonly ShownImage[], publicDir: s
   const warnings: string[] = [];
   const sitePaths = [...new Set(shown.map(({ sitePath }) => sitePath))];
   for (const sitePath of sitePaths) {
-    const file = path.join(publicDir, decodeURI(sitePath.split(/[?#]/)[0] ?? sitePath));
+    const file = publicFileOf(publicDir, sitePath);
     if (!existsSync(file)) continue;
     const places = shown.filter((each) => each.sitePath === sitePath);
     // A poster (a prototype's screenshot at its frame's width, a video's first frame) cannot be sharper

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { bodyFilesOf } from "./case-study-files.ts";
+import { publicFileOf } from "./content-dir.ts";
 import type { CaseStudyReferences } from "./frontmatter-references.ts";
 import type { Content } from "./load-content.ts";
 
@@ -24,7 +25,7 @@ export function checkReferences(
   // `field` as the content errors name it, with whether it may be left out (docs/product.md#content).
   const expectFile = (owner: string, field: string, sitePath: string | undefined) => {
     if (!sitePath?.startsWith("/")) return;
-    const file = path.join(publicDir, decodeURI(sitePath.split(/[?#]/)[0] ?? sitePath));
+    const file = publicFileOf(publicDir, sitePath);
     if (!existsSync(file)) problems.push(`${owner}: ${field}: ${sitePath} does not exist (expected ${where(file)})`);
   };
   const required = (name: string) => `field "${name}" (required)`;

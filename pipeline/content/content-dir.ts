@@ -15,3 +15,8 @@ export const DEFAULT_PUBLIC_DIR = path.resolve(DEFAULT_CONTENT_DIR, "../public")
 export function resolvePublicDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.PUBLIC_DIR ? path.resolve(env.PUBLIC_DIR) : DEFAULT_PUBLIC_DIR;
 }
+
+/** The file under `publicDir` a site path names (/images/a%20b.png?v=2 is images/a b.png). */
+export function publicFileOf(publicDir: string, sitePath: string): string {
+  return path.join(publicDir, decodeURI(sitePath.split(/[?#]/)[0] ?? sitePath));
+}

@@ -22,7 +22,8 @@ export interface Respelled {
   problems: string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A YAML mapping, as parsed: what a key can be moved within. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isRecord } from "./old-key-spellings.ts";
 
 /**
  * docs/product.md#site-identity: `links` in site.yaml is an ordered list of label and href. Sites
@@ -7,10 +8,6 @@ import path from "node:path";
  * (pipeline/content/old-key-spellings.ts).
  */
 const OLD_LINK_LABELS: Readonly<Record<string, string>> = { email: "Email", git: "Git", medium: "Medium", linkedin: "LinkedIn" };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** A key the old map did not know keeps its place after the four, labelled as written: dribbble -> Dribbble. */
 const labelOf = (key: string) => OLD_LINK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);

@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { isSecureCookie } from "../access/session-cookie.ts";
 import { wantsPage } from "../messages/request-content-type.ts";
+import type { AnswerWithPage } from "../site-message-page.ts";
 import type { OwnerStore } from "./owner-store.ts";
 import type { RoomAssets } from "./room-assets.ts";
 
@@ -47,7 +48,7 @@ export function signInAddressFor(returnPath: string): string {
 export function requireOwnerSession(
   store: OwnerStore,
   trustProxy: boolean,
-  refusePage: (c: Context) => Response | Promise<Response>,
+  refusePage: AnswerWithPage,
 ): MiddlewareHandler<OwnerEnv> {
   return async (c, next) => {
     const id = readOwnerSessionCookie(c);

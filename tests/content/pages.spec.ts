@@ -2,7 +2,15 @@
 // second owner's site: playwright.config.ts): each check reads what the site's content says
 // (tests/test-support/content-expectations.ts) and looks for it on the page.
 import { linkServiceOf } from "#src/lib/content-model/link-services.ts";
-import { caseStudiesOf, draftsOf, headerAndBodyTops, homeTitles, tagPagesOf } from "../test-support/content-expectations.ts";
+import {
+  cardsOnPage,
+  caseStudiesOf,
+  draftsOf,
+  headerAndBodyTops,
+  homeTitles,
+  rowsOf,
+  tagPagesOf,
+} from "../test-support/content-expectations.ts";
 import { expect, test } from "../test-support/fixtures.ts";
 
 test("home greets with the owner's words: the role, the employer line when there is one, and the links in their order", async ({
@@ -54,20 +62,6 @@ test("the list shows every listed case study, newest first, and nothing unlisted
   for (const { title } of hidden) await expect(page.getByText(title)).toHaveCount(0);
 });
 
-/** Each card's cover and title, by row. */
-async function cardRows(page: import("@playwright/test").Page) {
-  const cards = await page.getByRole("article").evaluateAll((articles) =>
-    articles.map((article) => {
-      const box = article.getBoundingClientRect();
-      const title = article.querySelector("h2, h3")?.getBoundingClientRect();
-      return { top: Math.round(box.top), left: box.left, right: box.right, width: box.width, titleTop: title?.top ?? 0 };
-    }),
-  );
-  const rows = new Map<number, typeof cards>();
-  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
-  return [...rows.values()];
-}
-
 test("on every list, titles in a row line up, and a row with fewer cards than it holds keeps their width, centred", async ({
   page,
   content,
@@ -80,7 +74,7 @@ test("on every list, titles in a row line up, and a row with fewer cards than it
     // As many 20rem columns as fit, up to three (src/features/case-studies/case-studies.css).
     const columns = grid.width >= 63 * 16 ? 3 : grid.width >= 41.5 * 16 ? 2 : 1;
     const fullRowWidth = (grid.width - (columns - 1) * 24) / columns;
-    const rows = await cardRows(page);
+    const rows = rowsOf(await cardsOnPage(page));
     expect(rows.flat(), path).toHaveLength(count);
     for (const row of rows) {
       const [first] = row;

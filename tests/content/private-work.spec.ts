@@ -3,7 +3,7 @@
 // share link opens it, laid out as the public ones are (docs/product.md#case-study-page).
 import type { Page } from "@playwright/test";
 import { openAccessStore } from "#server/access/open-access-store.ts";
-import { caseStudiesOf, headerAndBodyTops } from "../test-support/content-expectations.ts";
+import { cardsOnPage, caseStudiesOf, headerAndBodyTops } from "../test-support/content-expectations.ts";
 import { expect, test } from "../test-support/fixtures.ts";
 import { OWNER_SITE_PASSWORD } from "../test-support/owner-site.ts";
 import { dataDirOf, type SiteUnderTest } from "../test-support/site-under-test.ts";
@@ -20,11 +20,15 @@ function teasedOf(content: Parameters<typeof caseStudiesOf>[0]) {
   return teased;
 }
 
-/** A share link for `slug`, as the owner makes one with `npm run access -- link create --only`. */
-async function shareLink(site: SiteUnderTest, slug: string): Promise<string> {
+/**
+ * Opens a share link for `slug`, made as the owner makes one with `npm run access -- link create
+ * --only`, as a recruiter opens it.
+ */
+async function openShareLink(page: Page, site: SiteUnderTest, slug: string): Promise<void> {
   const access = await openAccessStore({ dataDir: dataDirOf(site), databaseUrl: undefined });
   try {
-    return (await access.createLink({ label: "Content journeys", only: [slug] })).token;
+    const { token } = await access.createLink({ label: "Content journeys", only: [slug] });
+    await page.goto(`/s/${token}`);
   } finally {
     await access.close();
   }
@@ -81,7 +85,7 @@ test("opened by a share link, a protected case study puts its header first at ev
 }) => {
   const [study] = teasedOf(content);
   if (!study) return;
-  await page.goto(`/s/${await shareLink(site, study.slug)}`);
+  await openShareLink(page, site, study.slug);
   expect(new URL(page.url()).pathname).toBe(`/case-studies/${study.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
   await expectHeaderFirst(page, `${study.slug}, by share link`);
@@ -94,20 +98,14 @@ test("with access, the list marks private work 'Private' among the rest, its tit
 }) => {
   const [study] = teasedOf(content);
   if (!study) return;
-  await page.goto(`/s/${await shareLink(site, study.slug)}`);
+  await openShareLink(page, site, study.slug);
   await page.goto("/case-studies");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: study.title }) });
   await expect(card.getByText("Private", { exact: true })).toBeVisible();
-  const cards = await page.getByRole("article").evaluateAll((articles) =>
-    articles.map((article) => ({
-      name: article.querySelector("h2")?.textContent,
-      top: Math.round(article.getBoundingClientRect().top),
-      titleTop: article.querySelector("h2")?.getBoundingClientRect().top ?? 0,
-    })),
-  );
-  const marked = cards.find(({ name }) => name === study.title);
+  const cards = await cardsOnPage(page);
+  const marked = cards.find(({ title }) => title === study.title);
   for (const card of cards.filter(({ top }) => top === marked?.top)) {
-    expect(Math.abs(card.titleTop - (marked?.titleTop ?? 0)), `${card.name}: level with ${study.title}`).toBeLessThanOrEqual(1);
+    expect(Math.abs(card.titleTop - (marked?.titleTop ?? 0)), `${card.title}: level with ${study.title}`).toBeLessThanOrEqual(1);
   }
   expect(cards).toHaveLength(caseStudiesOf(content, "public").length + 1);
 });

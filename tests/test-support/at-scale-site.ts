@@ -3,10 +3,10 @@
 // and private work beside them, two protected case studies and an unlisted one. Its public/ is the
 // real one's copy with one more prototype, which only protected work shows.
 // Run by Playwright before tests/at-scale.spec.ts (playwright.config.ts), as `tsx tests/test-support/at-scale-site.ts`.
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { portfolioOf, TEMPLATE_FILE_NAME } from "#pipeline/content/generated-case-study.ts";
+import { buildSiteBeside } from "./build-site-beside.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const AT_SCALE_COUNT = 30;
@@ -139,15 +139,7 @@ export function buildAtScaleSite(): void {
   writeContent(contentDir);
   cpSync(path.join(ROOT, "public"), publicDir, { recursive: true });
   writePrivatePrototype(publicDir);
-  const result = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_DIR: publicDir, BUILD_DIR: path.join(AT_SCALE_DIR, "build") },
-  });
-  if (result.status !== 0) throw new Error(`the at-scale build failed (exit ${result.status})`);
-  // The owner's room's script does not depend on the content: the real build's, beside this client folder
-  // as the server looks for it (server/owner/room-assets.ts).
-  cpSync(path.join(ROOT, "build/owner-room"), path.join(AT_SCALE_DIR, "build/owner-room"), { recursive: true });
+  buildSiteBeside({ name: "at-scale", siteDir: AT_SCALE_DIR, contentDir, publicDir });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildAtScaleSite();

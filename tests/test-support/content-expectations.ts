@@ -48,3 +48,38 @@ export async function headerAndBodyTops(page: Page): Promise<{ title: number; fi
     };
   });
 }
+
+/** A case study card as laid out on the page: its title, its box and where its title starts, in CSS pixels. */
+export interface CardOnPage {
+  title: string;
+  top: number;
+  left: number;
+  right: number;
+  width: number;
+  titleTop: number;
+}
+
+/** The page's cards in order, each with where it stands. */
+export function cardsOnPage(page: Page): Promise<CardOnPage[]> {
+  return page.getByRole("article").evaluateAll((articles) =>
+    articles.map((article) => {
+      const box = article.getBoundingClientRect();
+      const title = article.querySelector("h2, h3");
+      return {
+        title: title?.textContent ?? "",
+        top: Math.round(box.top),
+        left: box.left,
+        right: box.right,
+        width: box.width,
+        titleTop: title?.getBoundingClientRect().top ?? 0,
+      };
+    }),
+  );
+}
+
+/** Cards by row: those whose boxes start at the same height. */
+export function rowsOf(cards: readonly CardOnPage[]): CardOnPage[][] {
+  const rows = new Map<number, CardOnPage[]>();
+  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+  return [...rows.values()];
+}

@@ -2,7 +2,7 @@
 // (tests/owner-site/README.md). Each Playwright project names its site (playwright.config.ts); a journey
 // reads what that site's content says and checks the pages say it.
 import path from "node:path";
-import { OWNER_SITE_CLIENT_DIR, OWNER_SITE_CONTENT_DIR, OWNER_SITE_PUBLIC_DIR } from "./owner-site.ts";
+import { OWNER_SITE_CONTENT_DIR, OWNER_SITE_PUBLIC_DIR } from "./owner-site.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -10,7 +10,6 @@ export interface SiteUnderTest {
   name: "sample" | "owner-site";
   contentDir: string;
   publicDir: string;
-  clientDir: string;
   /** The server's DATA_DIR below the run's (playwright.config.ts), where `npm run access` would keep its grants. */
   dataSubDir: string;
 }
@@ -19,7 +18,6 @@ export const SAMPLE_SITE: SiteUnderTest = {
   name: "sample",
   contentDir: path.join(ROOT, "content"),
   publicDir: path.join(ROOT, "public"),
-  clientDir: path.join(ROOT, "build/client"),
   dataSubDir: "",
 };
 
@@ -27,7 +25,6 @@ export const OWNER_SITE: SiteUnderTest = {
   name: "owner-site",
   contentDir: OWNER_SITE_CONTENT_DIR,
   publicDir: OWNER_SITE_PUBLIC_DIR,
-  clientDir: OWNER_SITE_CLIENT_DIR,
   dataSubDir: "owner-site",
 };
 

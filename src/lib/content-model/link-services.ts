@@ -1,21 +1,20 @@
 // docs/product.md#site-identity: the owner's links are any label and address; a known service is
 // recognised by the address's host at build time, so the page can show its icon beside the label.
 
-export const LINK_SERVICES = [
-  "email",
-  "github",
-  "gitlab",
-  "dribbble",
-  "behance",
-  "linkedin",
-  "medium",
-  "mastodon",
-  "bluesky",
-  "x",
-  "instagram",
-  "youtube",
-] as const;
-export type LinkService = (typeof LINK_SERVICES)[number];
+/** The services the link row has an icon for (src/features/profile/link-icons.svg), by the icon's id. */
+export type LinkService =
+  | "email"
+  | "github"
+  | "gitlab"
+  | "dribbble"
+  | "behance"
+  | "linkedin"
+  | "medium"
+  | "mastodon"
+  | "bluesky"
+  | "x"
+  | "instagram"
+  | "youtube";
 
 /** Each service by the hosts it answers on (a subdomain counts: www.linkedin.com, uk.linkedin.com, name.medium.com). */
 const HOSTS: readonly (readonly [LinkService, readonly string[]])[] = [
