@@ -20,6 +20,8 @@ const TAGS_ID = "virtual:content/tags";
 const RESOLVED = new Map([SITE_ID, CASE_STUDIES_ID, CASE_STUDY_PAGES_ID, ABOUT_ID, TAGS_ID].map((id) => [id, `\0${id}`]));
 // React Router's server build, which holds the addresses it serves, from react-router.config.ts's prerender list.
 const REACT_ROUTER_SERVER_BUILD = "\0virtual:react-router/server-build";
+// How long the content's files stay unchanged before the dev server reloads the page.
+const RELOAD_QUIET_MS = 150;
 // The name each body's chunk file gets: `assets/case-study-<digest>-<hash>.js`, never its slug.
 const BODY_CHUNK_NAME = "case-study";
 
@@ -51,6 +53,8 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
   const bodyUrls = new Map<string, string>();
   // Both virtual modules load the content: each old key is announced once, not once per module.
   const announced = new Set<string>();
+  // Per environment, the reload that waits for the content's files to be quiet (hotUpdate below).
+  const reloadTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const load = (context: { addWatchFile(file: string): void }) => {
     // Throws a ContentError naming every file and field at fault, which stops the build.
     const content = loadContent(root, { includeDrafts });
@@ -158,12 +162,24 @@ export function contentPlugin(contentDir = DEFAULT_CONTENT_DIR, publicDir = "pub
         // index and the addresses React Router serves. Each environment starts again from the new content
         // (the server's runner forgets what it ran; the browser reloads the page), rather than Vite
         // swapping one body's module in place, which a renamed or deleted file leaves nothing to swap for.
-        const { moduleGraph } = this.environment;
-        for (const id of [...RESOLVED.values(), REACT_ROUTER_SERVER_BUILD]) {
-          const module = moduleGraph.getModuleById(id);
-          if (module) moduleGraph.invalidateModule(module);
-        }
-        this.environment.hot.send({ type: "full-reload" });
+        const environment = this.environment;
+        const startAgain = () => {
+          for (const id of [...RESOLVED.values(), REACT_ROUTER_SERVER_BUILD]) {
+            const module = environment.moduleGraph.getModuleById(id);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
+        };
+        startAgain();
+        // One reload for one save: an editor's save or a rename comes as several file events, and a
+        // reload for each would load the page again while the files are still changing.
+        clearTimeout(reloadTimers.get(environment.name));
+        reloadTimers.set(
+          environment.name,
+          setTimeout(() => {
+            startAgain();
+            environment.hot.send({ type: "full-reload" });
+          }, RELOAD_QUIET_MS),
+        );
         return [];
       },
     },

@@ -5,11 +5,15 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { draftsOf } from "../test-support/content-expectations.ts";
-import { type DevServer, startDevServer } from "../test-support/dev-server.ts";
+import { type DevServer, startDevServer, untilQuiet } from "../test-support/dev-server.ts";
 import { expect, test } from "../test-support/fixtures.ts";
 
 // The case study's own address answers 404 once it is renamed or deleted, and its route data with it.
-test.use({ allowedConsoleErrors: [/status of 404/] });
+// And on a slow machine the dev server's reload can come between a step's two writes (the rename's new
+// slug, then its new file name), leaving that page asking for a body whose file is already gone; the
+// reload the second write sends shows the right page, which is what each step waits for. (One pattern:
+// a fixture's array of two is read as a value and its options.)
+test.use({ allowedConsoleErrors: [/status of 404|Failed to load module script|Failed to fetch dynamically imported module/] });
 
 const TITLE = "Faster triage for night nurses";
 const SLUG = "faster-triage-for-night-nurses";
@@ -42,6 +46,7 @@ test("npm run dev shows a new draft, then publishes, renames and deletes it as t
 
     await page.goto(`${dev.url}/case-studies`);
     await expect(title).toHaveText("Case Studies");
+    await untilQuiet(page);
     expect(newCaseStudy(dev, TITLE)).toContain("(a draft). Preview it with npm run dev.");
     // The open list shows it by itself: the dev server reloads the page.
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: TITLE }) });
@@ -49,11 +54,13 @@ test("npm run dev shows a new draft, then publishes, renames and deletes it as t
     await card.getByRole("link", { name: TITLE }).click();
     await expect(title).toHaveText(TITLE);
     await expect(draftBadge).toBeVisible();
+    await untilQuiet(page);
 
     // Published: the line `draft: true` removed.
     writeFileSync(fileOf(SLUG), readFileSync(fileOf(SLUG), "utf8").replace(/^draft: true\n/m, ""));
     await expect(draftBadge).toHaveCount(0, { timeout: 10_000 });
     await expect(title).toHaveText(TITLE);
+    await untilQuiet(page);
 
     // Renamed: a new file name and slug; the old address is gone, the new one opens.
     writeFileSync(fileOf(SLUG), readFileSync(fileOf(SLUG), "utf8").replace(`slug: ${SLUG}`, `slug: ${RENAMED}`));
@@ -61,6 +68,7 @@ test("npm run dev shows a new draft, then publishes, renames and deletes it as t
     await expect(title).toHaveText("Case study not found.", { timeout: 10_000 });
     await page.goto(`${dev.url}/case-studies/${RENAMED}`);
     await expect(title).toHaveText(TITLE);
+    await untilQuiet(page);
 
     // Deleted.
     rmSync(fileOf(RENAMED));

@@ -3,6 +3,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { Frame, Page } from "@playwright/test";
+import { waitForApp } from "./fixtures.ts";
 import { freePort } from "./free-port.ts";
 import type { SiteUnderTest } from "./site-under-test.ts";
 
@@ -76,4 +78,26 @@ export async function startDevServer(site: SiteUnderTest, name: string): Promise
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the page has started its app, fetched what it needs, and had no reload for a second: an
+ * owner saves the next change to a page that has finished loading the last one, not halfway through.
+ */
+export async function untilQuiet(page: Page): Promise<void> {
+  let loads = 0;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  };
+  page.on("framenavigated", onNavigated);
+  try {
+    for (let seen = -1; seen !== loads; ) {
+      seen = loads;
+      await waitForApp(page);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(1_000);
+    }
+  } finally {
+    page.off("framenavigated", onNavigated);
+  }
 }
