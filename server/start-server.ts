@@ -51,7 +51,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   } else {
     console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
   }
-  // Owner-only on disk before it is read, as DATA_DIR is (docs/product.md#private-work).
+  // Owner-only on disk before it is read, as DATA_DIR is (docs/product.md#serving-private-work).
   preparePrivateFolder(path.dirname(config.clientDir), console.error);
   const privateWork = loadPrivateWork(config.clientDir);
   const siteOrigin = readSiteOrigin(config.clientDir);

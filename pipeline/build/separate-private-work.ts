@@ -66,7 +66,7 @@ export function listPrivateWork(buildDir: string, content: Pick<Content, "site" 
  * Moves every private file out of `buildDir`/client into `buildDir`/private/files, writes the manifest
  * the server reads and the list `npm run access` checks `--only` against. Returns the manifest.
  * build/private is its owner's alone, folders 0700 and files 0600, as DATA_DIR is: other users of the
- * machine must not read protected work off the disk (docs/product.md#private-work).
+ * machine must not read protected work off the disk (docs/product.md#serving-private-work).
  */
 export function separatePrivateWork(buildDir: string, content: Pick<Content, "site" | "caseStudies">): PrivateManifest {
   const manifest = listPrivateWork(buildDir, content);

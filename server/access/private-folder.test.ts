@@ -11,7 +11,7 @@ import { openAccessStore } from "./open-access-store.ts";
 import { privateDirOf } from "./private-output.ts";
 
 // The server as `npm start` runs it, over real HTTP, with a build whose private work an older build
-// left readable to everyone (0755 folders, 0644 files): docs/product.md#private-work.
+// left readable to everyone (0755 folders, 0644 files): docs/product.md#serving-private-work.
 const started = killedAfterEachTest();
 const isRoot = process.getuid?.() === 0;
 // The official Node image's `node` user and group (useradd --uid 1000 in its Dockerfile): someone else

@@ -11,7 +11,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * Takes group and others' access from build/private beside `clientDir`, every folder and file in it,
  * and says what it changed in one line. Where it cannot (the folder is another user's, or on a
  * read-only disk) it says so in one line and the server starts all the same: it can still serve what
- * it can read, and stopping would take the public site down with it (docs/product.md#private-work).
+ * it can read, and stopping would take the public site down with it (docs/product.md#serving-private-work).
  */
 export function preparePrivateFolder(buildDir: string, log: (line: string) => void): void {
   const dir = privateDirOf(buildDir);
