@@ -3,12 +3,13 @@ import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import { PrivacyNotice } from "./privacy-notice.tsx";
 
+function Notice() {
+  return <PrivacyNotice ownerName="Sam Doe" email={undefined} statistics={{ timeZone: "UTC", keepViewsDays: 90 }} />;
+}
+
 // The privacy page agrees with docs/product.md#stored-secrets-and-addresses: a hash of an address
 // hides it from a reader of the messages, not from whoever holds the whole database.
 test("says what the hashes of a visitor's address hide, and from whom they do not", () => {
-  const Notice = () => (
-    <PrivacyNotice ownerName="Sam Doe" email={undefined} statistics={{ timeZone: "UTC", keepViewsDays: 90 }} />
-  );
   const Stub = createRoutesStub([{ path: "/privacy", Component: Notice }]);
   render(<Stub initialEntries={["/privacy"]} />);
   const paragraph = screen.getByText((_, element) => element?.tagName === "P" && /salted hash/.test(element.textContent ?? ""));
