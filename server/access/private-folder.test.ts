@@ -1,7 +1,7 @@
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import { makeClientDir } from "../test-support/make-client-dir.ts";
 import { makePrivateOutput, SECRET_SLUG, SECRET_TEXT } from "../test-support/make-private-output.ts";
 import { BROWSER, cookieHeader, sessionIdSetBy } from "../test-support/private-requests.ts";
@@ -18,9 +18,10 @@ const isRoot = process.getuid?.() === 0;
 // than the owner of files root made.
 const ANOTHER_USER: RunAs = { uid: 1000, gid: 1000 };
 
+/** Call it in a test: removed after it. */
 function makeReadableBuild(name: string) {
   const root = mkdtempSync(path.join(tmpdir(), `${name}-`));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   chmodSync(root, 0o755);
   const clientDir = makeClientDir(root);
   makePrivateOutput(clientDir);

@@ -1,6 +1,6 @@
 import { chmodSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, inject } from "vitest";
+import { afterEach, inject, onTestFinished } from "vitest";
 import { type ServerProcess, spawnServer } from "./spawn-server.ts";
 
 /** Starts the server the unit tests compiled (compile-server.ts) as a process, and waits until it listens. */
@@ -10,13 +10,13 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 
 /**
  * The compiled server, copied where another user of the machine may read it (compile-server.ts keeps
- * its folder its owner's alone), beside node_modules as the original is. Removed after the test file.
+ * its folder its owner's alone), beside node_modules as the original is. Call it in a test: removed after it.
  */
 export function compiledServerAnyoneMayRun(): string {
   const dir = mkdtempSync(path.join(path.dirname(inject("compiledServerDir")), "compiled-server-shared-"));
   cpSync(inject("compiledServerDir"), dir, { recursive: true });
   chmodSync(dir, 0o755);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return path.join(dir, "index.js");
 }
 
