@@ -19,7 +19,9 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 # Without the build tools the lock is complete, so npm ci installs exactly it. No install script is
 # needed: better-sqlite3 13 carries its prebuilt binary.
 RUN npm pkg delete devDependencies && npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/build ./build
+# The server's user owns the build: build/private is owner-only (0700, files 0600), as the build writes
+# it, and the server checks at start that it still is (docs/deployment.md#in-a-container).
+COPY --from=build --chown=node:node /app/build ./build
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

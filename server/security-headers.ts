@@ -13,8 +13,9 @@ function policy(directives: Record<string, string>): string {
 /**
  * Pages: our own files only; inline scripts and styles only by their build-time hash (docs/decisions/006);
  * frames from our own origin and the design tools the page's prototype comes from (docs/decisions/013).
+ * The site's pages may be framed by the site itself; the owner's room by nothing (`framedBy: "'none'"`).
  */
-export function pagePolicy({ scripts, styles, frames }: PageSources): string {
+export function pagePolicy({ scripts, styles, frames }: PageSources, { framedBy = "'self'" } = {}): string {
   return policy({
     "default-src": "'self'",
     "script-src": ["'self'", ...scripts].join(" "),
@@ -24,7 +25,7 @@ export function pagePolicy({ scripts, styles, frames }: PageSources): string {
     "connect-src": "'self'",
     "manifest-src": "'self'",
     "frame-src": ["'self'", ...frames].join(" "),
-    "frame-ancestors": "'self'",
+    "frame-ancestors": framedBy,
     "object-src": "'none'",
     "base-uri": "'self'",
     "form-action": "'self'",
@@ -107,7 +108,8 @@ export function securityHeaders({ siteOrigin, hstsMaxAge, trustProxy }: Security
     crossOriginOpenerPolicy: "same-origin",
     // Sent below, only over HTTPS, with our own max-age (Hono's default is under six months).
     strictTransportSecurity: false,
-    xFrameOptions: "SAMEORIGIN",
+    // Sent below unless the answer set its own: the owner's room says DENY (server/owner/room-page.tsx).
+    xFrameOptions: false,
     permissionsPolicy: {
       accelerometer: [],
       autoplay: [],
@@ -125,6 +127,7 @@ export function securityHeaders({ siteOrigin, hstsMaxAge, trustProxy }: Security
   });
   return async (c, next) => {
     await common(c, next);
+    if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set("Content-Security-Policy", policyFor(c, trustProxy, siteOrigin));
       // A sandboxed prototype has an opaque origin, so its own script and styles count as cross-origin loads.

@@ -1,6 +1,8 @@
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { openAccessStore } from "./access/open-access-store.ts";
+import { preparePrivateFolder } from "./access/private-folder.ts";
 import { loadPrivateWork } from "./access/private-work.ts";
 import { type AppDeps, createApp } from "./app.ts";
 import type { Config } from "./config.ts";
@@ -49,6 +51,8 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   } else {
     console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
   }
+  // Owner-only on disk before it is read, as DATA_DIR is (docs/product.md#serving-private-work).
+  preparePrivateFolder(path.dirname(config.clientDir), console.error);
   const privateWork = loadPrivateWork(config.clientDir);
   const siteOrigin = readSiteOrigin(config.clientDir);
   const deps: AppDeps = {

@@ -3,8 +3,9 @@
 // checking a grant. The owner does not move files: a file is private because only protected work names it.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type PrivateManifest, privateFilesDirOf, privateManifestFileOf } from "#server/access/private-output.ts";
+import { type PrivateManifest, privateDirOf, privateFilesDirOf, privateManifestFileOf } from "#server/access/private-output.ts";
 import { protectedCaseStudiesFileOf } from "#server/access/protected-case-studies.ts";
+import { FOLDER_MODE, makeOwnerOnly } from "#server/owner-only-folder.ts";
 import { ogImagePath } from "#src/lib/site-files.ts";
 import { teaserPathOf } from "#src/lib/teaser-path.ts";
 import {
@@ -64,10 +65,15 @@ export function listPrivateWork(buildDir: string, content: Pick<Content, "site" 
 /**
  * Moves every private file out of `buildDir`/client into `buildDir`/private/files, writes the manifest
  * the server reads and the list `npm run access` checks `--only` against. Returns the manifest.
+ * build/private is its owner's alone, folders 0700 and files 0600, as DATA_DIR is: other users of the
+ * machine must not read protected work off the disk (docs/product.md#serving-private-work).
  */
 export function separatePrivateWork(buildDir: string, content: Pick<Content, "site" | "caseStudies">): PrivateManifest {
   const manifest = listPrivateWork(buildDir, content);
   for (const line of [...sharedFilesOfProtectedWork(content), ...rootNamesInPrivatePrototypes(content)]) console.warn(line);
+  // Closed before anything moves in, so no file is readable by others on its way.
+  mkdirSync(privateDirOf(buildDir), { recursive: true, mode: FOLDER_MODE });
+  makeOwnerOnly(privateDirOf(buildDir));
   const clientDir = path.join(buildDir, "client");
   const filesDir = privateFilesDirOf(buildDir);
   const move = (relative: string) => {
@@ -93,5 +99,6 @@ export function separatePrivateWork(buildDir: string, content: Pick<Content, "si
     .filter(({ caseStudy }) => caseStudy.visibility === "protected")
     .map(({ caseStudy }) => ({ slug: caseStudy.slug, title: caseStudy.title }));
   writeFileSync(protectedCaseStudiesFileOf(buildDir), `${JSON.stringify(listed, null, 2)}\n`);
+  makeOwnerOnly(privateDirOf(buildDir), { recursive: true });
   return manifest;
 }

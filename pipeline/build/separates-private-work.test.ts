@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { type PrivateManifest, privateFilesDirOf, privateManifestFileOf } from "#server/access/private-output.ts";
+import { type PrivateManifest, privateDirOf, privateFilesDirOf, privateManifestFileOf } from "#server/access/private-output.ts";
 import { readProtectedCaseStudies } from "#server/access/protected-case-studies.ts";
 import { TEASER_TEXT } from "#src/features/private-work/private-teaser.tsx";
 import { buildFixtureSite } from "../content/test-support/fixture-build.ts";
@@ -53,6 +53,17 @@ test("no file left in the public output names protected work, its text, its imag
   expect(naming).toEqual([]);
   expect(filesUnder(clientDir).filter((file) => /harbour-nda|silent-nda|placeholder-cover/.test(file))).toEqual([]);
   expect(existsSync(path.join(clientDir, ONLY_THEIRS))).toBe(false);
+});
+
+test("the private output is its owner's alone: every folder 0700, every file 0600, under the usual umask", () => {
+  const privateDir = privateDirOf(buildDir);
+  const modeOf = (file: string) => (statSync(path.join(privateDir, file)).mode & 0o777).toString(8);
+  const entries = ["", ...filesUnder(privateDir)];
+  const modes = entries.map((file) => `${file || "private"}: ${modeOf(file)}`);
+  const isFolder = (file: string) => statSync(path.join(privateDir, file)).isDirectory();
+  expect(modes).toEqual(entries.map((file) => `${file || "private"}: ${isFolder(file) ? "700" : "600"}`));
+  // Not only the manifest: the protected page and its image are among them.
+  expect(entries).toEqual(expect.arrayContaining(["manifest.json", "files/case-studies/harbour-nda/index.html"]));
 });
 
 test("the moved files are listed with the case studies they serve; the page, its data, body, card and image", () => {

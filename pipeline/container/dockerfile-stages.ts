@@ -50,18 +50,20 @@ export function parseDockerfile(text: string): Stage[] {
 export interface CopyInstruction {
   /** The stage copied from (--from), or undefined for the build context. */
   from: string | undefined;
+  /** The user and group the copies belong to (--chown=user:group); undefined, root's. */
+  chown: string | undefined;
   sources: string[];
   destination: string;
 }
 
-/** COPY [--from=stage] [--chown=…] source… destination. */
+/** COPY [--from=stage] [--chown=user[:group]] source… destination. */
 export function parseCopy(args: string): CopyInstruction {
   const words = args.split(/\s+/);
-  const from = words.find((word) => word.startsWith("--from="))?.slice("--from=".length);
+  const option = (name: string) => words.find((word) => word.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
   const paths = words.filter((word) => !word.startsWith("--"));
   const destination = paths.pop();
   if (!destination || paths.length === 0) throw new Error(`COPY needs a source and a destination: ${args}`);
-  return { from, sources: paths, destination };
+  return { from: option("from"), chown: option("chown"), sources: paths, destination };
 }
 
 /** ENV KEY=value KEY=value … (values without spaces, as in our Dockerfile). */

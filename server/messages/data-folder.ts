@@ -1,12 +1,8 @@
 // The SQLite store's folder (DATA_DIR) is readable by its owner alone: it holds the messages, the
 // senders' address hashes and the secrets in the database, the proof-of-work key among them, and
 // whoever reads that key can mint proofs (docs/product.md#security).
-import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-
-export const FOLDER_MODE = 0o700;
-export const FILE_MODE = 0o600;
-const GROUP_AND_OTHERS = 0o077;
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { FILE_MODE, FOLDER_MODE, makeOwnerOnly } from "../owner-only-folder.ts";
 
 /**
  * Creates `dataDir` owner-only (0700), or makes an existing one so: a folder from a version that
@@ -18,14 +14,10 @@ const GROUP_AND_OTHERS = 0o077;
 export function prepareDataFolder(dataDir: string, log: (line: string) => void): void {
   // mkdir's mode passes through the umask, which may narrow it: a new folder is set exactly.
   if (mkdirSync(dataDir, { recursive: true, mode: FOLDER_MODE }) !== undefined) chmodSync(dataDir, FOLDER_MODE);
-  const isFolderTightened = removeGroupAndOthers(dataDir);
-  const tightenedFiles = readdirSync(dataDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && removeGroupAndOthers(path.join(dataDir, entry.name)))
-    .map((entry) => entry.name)
-    .sort();
-  if (isFolderTightened || tightenedFiles.length > 0) {
-    const files = tightenedFiles.length > 0 ? ` and ${tightenedFiles.join(", ")} to 0600` : "";
-    log(`Made the data folder ${dataDir} owner-only (the folder to 0700${files}): other local users could read it.`);
+  const { folders, files } = makeOwnerOnly(dataDir);
+  if (folders.length > 0 || files.length > 0) {
+    const listed = files.length > 0 ? ` and ${files.join(", ")} to 0600` : "";
+    log(`Made the data folder ${dataDir} owner-only (the folder to 0700${listed}): other local users could read it.`);
   }
 }
 
@@ -44,12 +36,4 @@ export function createOwnerOnlyFile(file: string, { mustBeNew = false } = {}): v
   }
   closeSync(fd);
   chmodSync(file, FILE_MODE);
-}
-
-/** Takes read, write and search from group and others; the owner's own bits (a read-only file) stay. True when it changed. */
-function removeGroupAndOthers(file: string): boolean {
-  const mode = statSync(file).mode & 0o777;
-  if ((mode & GROUP_AND_OTHERS) === 0) return false;
-  chmodSync(file, mode & ~GROUP_AND_OTHERS);
-  return true;
 }

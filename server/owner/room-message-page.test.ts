@@ -24,16 +24,21 @@ async function setUp() {
   return { ...made, cookie };
 }
 
-/** A page of the room: its own layout and title, kept from caches and search engines, its inline code allowed by hash. */
+/**
+ * A page of the room: its own layout and title, kept from caches and search engines, never framed, its
+ * inline code allowed by hash.
+ */
 async function roomPageOf(response: Response, status: number): Promise<string> {
   expect(response.status).toBe(status);
   expect(response.headers.get("Content-Type")).toBe("text/html; charset=UTF-8");
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+  expect(response.headers.get("X-Frame-Options")).toBe("DENY");
   const html = await response.text();
   expect(html).toContain("· Owner&#39;s room</title>");
   const policy = response.headers.get("Content-Security-Policy") ?? "";
   for (const hash of pageSourcesOf(html).scripts) expect(policy).toContain(hash);
+  expect(policy).toContain("frame-ancestors 'none'");
   return html;
 }
 

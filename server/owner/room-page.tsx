@@ -108,8 +108,10 @@ export async function roomPageHtml({ title, section, body }: RoomPage, assets: R
 }
 
 // Made once, from the one inline script every room page has: never from a page's own HTML, so a text
-// that escaped its escaping could not bring its own script under the policy.
-const ROOM_POLICY = pagePolicy({ ...pageSourcesOf(`<script>${THEME_SCRIPT}</script>`), frames: [] });
+// that escaped its escaping could not bring its own script under the policy. No page may frame the
+// room, the site's own included: a framed room could be dressed up to take the owner's clicks
+// (docs/product.md#the-owners-room).
+const ROOM_POLICY = pagePolicy({ ...pageSourcesOf(`<script>${THEME_SCRIPT}</script>`), frames: [] }, { framedBy: "'none'" });
 
 /**
  * Sends a room page: never stored by any cache, kept out of search engines, under the site's strict
@@ -126,7 +128,12 @@ export async function sendRoomPage(
   return c.html(html, status);
 }
 
+/**
+ * On every answer of the room. Its answers that are not pages (redirects, refusals in a sentence, its
+ * script) carry the security headers' policies, which already allow no frame (server/security-headers.ts).
+ */
 export function setRoomHeaders(c: Context): void {
+  c.header("X-Frame-Options", "DENY");
   c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex");
   c.header("Vary", "Cookie", { append: true });

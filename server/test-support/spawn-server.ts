@@ -13,12 +13,19 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
+/** Another user of the machine to run as (needs root), as the container runs its server as `node`. */
+export interface RunAs {
+  uid: number;
+  gid: number;
+}
+
 /**
  * Starts a compiled server entry with `node`, as `npm start` and the container do, on a free loopback
  * port, and waits until it listens.
  */
-export async function spawnServer(entry: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(entry: string, env: Record<string, string>, runAs?: RunAs): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], {
+    ...runAs,
     cwd: ROOT,
     // DATABASE_URL emptied unless the test sets it: the SQLite file in DATA_DIR, even when CI sets one.
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env },

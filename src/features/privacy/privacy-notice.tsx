@@ -117,7 +117,9 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
       <p>
         Your IP address is not kept with your message, only a salted hash of it, which shows that two messages came from the same
         address. To limit how many messages one address can send, the server also keeps a keyed hash of your address (for IPv6, of
-        its network) for a few minutes.
+        its network) for a few minutes. Like every hash of an address this site keeps, they hide your address from whoever reads
+        the messages or the server's lists, but not from someone holding the whole database, who could find it by trying every
+        possible address.
       </p>
 
       <h2 id="cookies-and-storage">Cookies and storage</h2>
