@@ -17,6 +17,7 @@ import { sendPage, sendPageCopy, setPagePolicy } from "./send-page.ts";
 import { SERVER_ERROR_MESSAGE, siteErrorHandler } from "./site-error.ts";
 import { createSiteMessagePages } from "./site-message-page.ts";
 import { trailingSlashRedirect } from "./trailing-slash-redirect.ts";
+import type { TrustProxy } from "./trusted-proxies.ts";
 import { createViewRoutes } from "./views/view-routes.ts";
 import type { ViewStore } from "./views/view-store.ts";
 import { viewablePagesOf } from "./views/viewable-pages.ts";
@@ -29,7 +30,7 @@ export interface AppDeps {
   /** The built site (build/client): hashed assets, images, prototypes. */
   clientDir: string;
   rateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Called after a message (not spam) is committed: the outbox emails it when email is on. */
   onMessageAccepted?: (message: StoredMessage) => void;
   /** For the owner's GET /healthz: which store, and the outbox's state when email is on. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { ConfigError, loadConfig, loadMailOn, loadStatsConfig } from "./config.ts";
 import { statisticsSettingsFileOf } from "./statistics-settings.ts";
+import { TRUST_ANY_PROXY, TRUST_NO_PROXY } from "./trusted-proxies.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -20,7 +21,7 @@ test("uses port 3000 on loopback, ./data, 5 messages per 10 minutes, no email an
     port: 3000,
     host: "127.0.0.1",
     dataDir: path.resolve("data"),
-    trustProxy: false,
+    trustProxy: TRUST_NO_PROXY,
     rateLimit: { max: 5, windowMs: 600_000 },
     mail: undefined,
     timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 5_000 },
@@ -79,9 +80,26 @@ test("says email is on, for npm run messages, exactly when the server would send
 test("reads the rate limit and TRUST_PROXY", () => {
   expect(loadConfig({ RATE_LIMIT_MAX: "20", RATE_LIMIT_WINDOW_MINUTES: "1.5", TRUST_PROXY: "true" })).toMatchObject({
     rateLimit: { max: 20, windowMs: 90_000 },
-    trustProxy: true,
+    trustProxy: TRUST_ANY_PROXY,
   });
-  expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(TRUST_NO_PROXY);
+});
+
+test("reads TRUST_PROXY as a list of the proxies' addresses and CIDR ranges, IPv4 and IPv6", () => {
+  const { trustProxy } = loadConfig({ TRUST_PROXY: " 127.0.0.1, 10.0.0.0/8,fd00::/8,2001:db8::7 ," });
+  expect(trustProxy.setting).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8", "2001:db8::7"]);
+  const trusted = ["127.0.0.1", "::ffff:127.0.0.1", "10.200.3.4", "fd12:3456::1", "[2001:db8::7]:443", "10.0.0.9:51234"];
+  expect(trusted.filter((address) => trustProxy.trustsPeer(address))).toEqual(trusted);
+  const others = ["127.0.0.2", "11.0.0.1", "fe00::1", "2001:db8::8", "unknown", ""];
+  expect(others.filter((address) => trustProxy.trustsPeer(address))).toEqual([]);
+});
+
+test("names the TRUST_PROXY entry that is neither an address nor a range", () => {
+  const sentence = (entry: string) =>
+    `TRUST_PROXY: TRUST_PROXY must be true, false or a list of your proxies' addresses and CIDR ranges (such as 127.0.0.1,10.0.0.0/8,fd00::/8): '${entry}' is neither an address nor a range`;
+  for (const entry of ["10.0.0.0/33", "fd00::/129", "10.0.0.0/8/8", "10.0.0.0/x", "proxy.local", "10.0.0.1:80", "fe80::1%eth0"]) {
+    expect(problemsOf({ TRUST_PROXY: `127.0.0.1,${entry}` })).toEqual([sentence(entry)]);
+  }
 });
 
 test("lists every bad variable at once", () => {
@@ -89,7 +107,7 @@ test("lists every bad variable at once", () => {
     "PORT: PORT must be from 0 to 65535",
     "HOST: HOST must be a host name or address",
     "RATE_LIMIT_MAX: RATE_LIMIT_MAX must be at least 1",
-    "TRUST_PROXY: TRUST_PROXY must be true or false",
+    "TRUST_PROXY: TRUST_PROXY must be true, false or a list of your proxies' addresses and CIDR ranges (such as 127.0.0.1,10.0.0.0/8,fd00::/8): 'maybe' is neither an address nor a range",
   ]);
 });
 

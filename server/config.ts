@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { clientDirField, envSchema, storeFields } from "./env-schema.ts";
 import { readStatisticsSettings } from "./statistics-settings.ts";
+import type { TrustProxy } from "./trusted-proxies.ts";
 import type { ViewSettings } from "./views/view-store.ts";
 
 // A retry is at most an hour away, however many attempts have failed.
@@ -36,8 +37,8 @@ export interface Config extends StoreConfig {
   host: string;
   /** The prerendered site and its assets, written by `npm run build` (CLIENT_DIR to serve one from elsewhere). */
   clientDir: string;
-  /** Take the sender's address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For and X-Forwarded-Proto to believe: no one, any peer (`true`), or the listed proxies. */
+  trustProxy: TrustProxy;
   rateLimit: { max: number; windowMs: number };
   /** Signs proof-of-work challenges; undefined: the store's own, made on first start. Never logged. */
   proofOfWorkSecret: string | undefined;

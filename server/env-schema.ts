@@ -1,12 +1,7 @@
 // Every environment variable the server reads, with its default and the sentence shown when it is
 // wrong. config.ts turns the checked values into the Config the rest of the server uses.
 import { z } from "zod";
-
-const flag = (name: string) =>
-  z
-    .enum(["true", "false", "1", "0", "yes", "no"], { error: `${name} must be true or false` })
-    .transform((value) => value === "true" || value === "1" || value === "yes")
-    .default(false);
+import { parseTrustProxy } from "./trusted-proxies.ts";
 
 const positiveNumber = (name: string, fallback: number) =>
   z.coerce
@@ -63,7 +58,19 @@ export const envSchema = z
     // Defaults of our own (docs/product.md#abuse-protection): 5 accepted messages per sender per 10 minutes.
     RATE_LIMIT_MAX: positiveWholeNumber("RATE_LIMIT_MAX", 5),
     RATE_LIMIT_WINDOW_MINUTES: positiveNumber("RATE_LIMIT_WINDOW_MINUTES", 10),
-    TRUST_PROXY: flag("TRUST_PROXY"),
+    // docs/configuration.md: true, false, or the proxies' addresses and CIDR ranges (server/trusted-proxies.ts).
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if ("trust" in parsed) return parsed.trust;
+        context.addIssue({
+          code: "custom",
+          message: `TRUST_PROXY must be true, false or a list of your proxies' addresses and CIDR ranges (such as 127.0.0.1,10.0.0.0/8,fd00::/8): '${parsed.badEntry}' is neither an address nor a range`,
+        });
+        return z.NEVER;
+      }),
     // Signs the contact form's proof-of-work challenges (docs/product.md#abuse-protection). Unset, one
     // is made once and kept in the store (the SQLite file in DATA_DIR, or PostgreSQL for all servers).
     PROOF_OF_WORK_SECRET: z

@@ -5,6 +5,7 @@ import { CROSS_SITE_TITLE, requestOriginOf } from "./request-origin.ts";
 import { cleanedUpPerTest } from "./test-support/create-test-app.ts";
 import { ownerSessionCookie } from "./test-support/owner-room-session.ts";
 import { BROWSER } from "./test-support/private-requests.ts";
+import { TRUST_ANY_PROXY } from "./trusted-proxies.ts";
 
 const setUp = cleanedUpPerTest();
 // What a browser on the https page sends through a proxy that ends HTTPS (docs/deployment.md), with no
@@ -68,7 +69,7 @@ test("without TRUST_PROXY, X-Forwarded-Proto is not believed: the https origin i
 });
 
 test("the origin asked for drops the scheme's default port, as a browser's Origin does", async () => {
-  const app = new Hono().get("*", (c) => c.text(requestOriginOf(c, true)));
+  const app = new Hono().get("*", (c) => c.text(requestOriginOf(c, TRUST_ANY_PROXY)));
   // The request as the server sees it behind the proxy: http, to the host (and port) the proxy forwarded.
   const originFor = async (host: string, proto?: string) =>
     (await app.request(`http://${host}/`, { headers: proto ? { "X-Forwarded-Proto": proto } : {} })).text();

@@ -4,12 +4,19 @@ import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { wantsPage } from "./messages/request-content-type.ts";
+import { peerAddressOf } from "./messages/sender-address.ts";
 import { type AnswerWithPage, HOME_LINK, type SiteMessage } from "./site-message-page.ts";
+import type { TrustProxy } from "./trusted-proxies.ts";
 
-/** Whether the visitor's request came over HTTPS: directly, or to the proxy when TRUST_PROXY says one sets X-Forwarded-Proto. */
-export function isHttps(c: Context, trustProxy: boolean): boolean {
+/**
+ * Whether the visitor's request came over HTTPS: directly, or to the proxy, when TRUST_PROXY trusts
+ * the direct peer to say so in X-Forwarded-Proto (docs/configuration.md).
+ */
+export function isHttps(c: Context, trustProxy: TrustProxy): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
+  const forwarded = c.req.header("X-Forwarded-Proto");
+  // The peer is looked up only for a request that claims https through a proxy.
+  return forwarded !== undefined && forwarded.split(",")[0]?.trim() === "https" && trustProxy.trustsPeer(peerAddressOf(c));
 }
 
 /**
@@ -17,7 +24,7 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
  * without the scheme's default port (a proxy may forward `Host: site.example:443`). Behind a TLS proxy
  * the request itself reaches the server as http, while the browser's Origin says https.
  */
-export function requestOriginOf(c: Context, trustProxy: boolean): string {
+export function requestOriginOf(c: Context, trustProxy: TrustProxy): string {
   return new URL(`${isHttps(c, trustProxy) ? "https" : "http"}://${new URL(c.req.url).host}`).origin;
 }
 
@@ -39,7 +46,7 @@ const NOTHING_YET = async () => {};
  * page gets `refusePage`'s (docs/decisions/021-server-written-pages.md); any other client, and every
  * client of a route no browser opens as a page (the statistics' beacon), csrf()'s own 403 'Forbidden'.
  */
-export function sameOriginPostsOnly(trustProxy: boolean, refusePage?: AnswerWithPage): MiddlewareHandler {
+export function sameOriginPostsOnly(trustProxy: TrustProxy, refusePage?: AnswerWithPage): MiddlewareHandler {
   const check = csrf({ origin: (origin, c) => origin === requestOriginOf(c, trustProxy) });
   if (!refusePage) return check;
   return async (c, next) => {

@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { sitePathOf } from "./access/frame-address.ts";
 import type { PageSources } from "./page-sources.ts";
 import { isHttps, requestOriginOf } from "./request-origin.ts";
+import type { TrustProxy } from "./trusted-proxies.ts";
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -75,7 +76,7 @@ export function isLoopbackRequest(c: Context): boolean {
  * address or a loopback address (so a local server and development work), else the site's address.
  * Never any other Host a request sends.
  */
-function ownOriginOf(c: Context, trustProxy: boolean, siteOrigin: string | undefined): string | undefined {
+function ownOriginOf(c: Context, trustProxy: TrustProxy, siteOrigin: string | undefined): string | undefined {
   const asked = requestOriginOf(c, trustProxy);
   return asked === siteOrigin || LOOPBACK_HOST.test(new URL(c.req.url).host) ? asked : siteOrigin;
 }
@@ -85,7 +86,7 @@ function ownOriginOf(c: Context, trustProxy: boolean, siteOrigin: string | undef
  * whatever address it is sent) carries its own, set where it is sent (app.ts), so it never gets the
  * policy of the file its address looks like.
  */
-function policyFor(c: Context, trustProxy: boolean, siteOrigin: string | undefined): string {
+function policyFor(c: Context, trustProxy: TrustProxy, siteOrigin: string | undefined): string {
   // A private prototype's files keep their own policy under the frame's address (access/frame-address.ts).
   const path = sitePathOf(c.req.path);
   if (path.startsWith("/prototypes/") && path.endsWith(".html")) return prototypePolicy(ownOriginOf(c, trustProxy, siteOrigin));
@@ -98,7 +99,7 @@ interface SecurityHeadersOptions {
   siteOrigin: string | undefined;
   /** 0 sends no Strict-Transport-Security. */
   hstsMaxAge: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 /** The headers every response carries (docs/product.md#security-headers), with the Content-Security-Policy chosen by what is sent. */

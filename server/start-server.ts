@@ -15,6 +15,7 @@ import { loadRoomAssets, roomAssetsDirOf } from "./owner/room-assets.ts";
 import { roomSections } from "./owner/room-sections.ts";
 import { loadPages } from "./pages.ts";
 import { readSiteOrigin } from "./site-origin.ts";
+import { ANY_PROXY_NOTE } from "./trusted-proxies.ts";
 import { openViewStore } from "./views/open-view-store.ts";
 
 // Raw views past the retention and the past day's secret and visitor hashes go this often.
@@ -51,6 +52,7 @@ export async function startServer(config: Config, wrapApp: (app: Hono, deps: App
   } else {
     console.log("Email delivery is off: messages are stored only. Set SMTP_URL and MAIL_TO to have them emailed to you.");
   }
+  if (config.trustProxy.setting === "any") console.log(ANY_PROXY_NOTE);
   // Owner-only on disk before it is read, as DATA_DIR is (docs/product.md#serving-private-work).
   preparePrivateFolder(path.dirname(config.clientDir), console.error);
   const privateWork = loadPrivateWork(config.clientDir);

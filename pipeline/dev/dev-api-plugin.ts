@@ -6,6 +6,7 @@ import { loadConfig } from "#server/config.ts";
 import { openStore } from "#server/messages/open-store.ts";
 import { openProofOfWork } from "#server/messages/proof-of-work.ts";
 import { NO_PAGES } from "#server/pages.ts";
+import { TRUST_NO_PROXY } from "#server/trusted-proxies.ts";
 
 /**
  * `npm run dev` on one port: the server's own app answers the API and /healthz inside Vite's dev
@@ -27,7 +28,7 @@ export function devApiPlugin(): Plugin {
         pages: NO_PAGES,
         clientDir: config.clientDir,
         rateLimit: config.rateLimit,
-        trustProxy: false,
+        trustProxy: TRUST_NO_PROXY,
         storeKind: kind,
       });
       const listener = getRequestListener(app.fetch);

@@ -8,6 +8,7 @@ import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { CROSS_SITE_MESSAGE, sameOriginPostsOnly } from "../request-origin.ts";
 import type { SendSiteMessage } from "../site-message-page.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import { type AccessBody, limitAccessBody, readAccessBody } from "./access-body.ts";
 import { accessRefusal, NOT_LOCKED_TITLE, STILL_LOCKED_TITLE } from "./access-refusal.ts";
 import type { AccessStore } from "./access-store.ts";
@@ -35,7 +36,7 @@ export interface PrivateWorkDeps {
   clientDir: string;
   /** The contact form's proof of work, which makes a try from the teaser's script count once. */
   proofOfWork: ProofOfWork;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** The owner's name for the expired link's page. */
   ownerName: string | undefined;
   /** The site's page for a message: a dead share link, a browser's refused form (server/site-message-page.ts). */

@@ -98,3 +98,23 @@ test("tries refused by an address's limit do not spend the site-wide budget", as
   expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
   expect(await access.countAllFailures(new Date(0))).toBe(checked * WEIGHT_WITHOUT_PROOF);
 });
+
+test("past the site-wide budget, a try from an address without failures in the last hour is checked first", async () => {
+  const { app, access } = await setUp();
+  // A guesser's wrong try, then the rest of the budget spent by other addresses.
+  expect((await unlockJson(app, { password: "wrong before" }, from("198.51.100.30"))).status).toBe(403);
+  for (let n = 0; n < SITE_BUDGET.failures; n++) await access.recordFailure(`${n}`.padStart(64, "0"));
+  const noted = budgetNotes(access);
+  const checkPassword = vi.spyOn(access, "checkPassword");
+  useFakeClock();
+  const guesser = unlockJson(app, { password: "wrong again" }, from("198.51.100.30"));
+  await untilReal(() => noted() === 1);
+  const visitor = unlockJson(app, { password: PASSWORD }, from("203.0.113.77"));
+  await untilReal(() => noted() === 2);
+  await vi.advanceTimersByTimeAsync(OVER_BUDGET_WAIT_MS);
+  await untilReal(() => checkPassword.mock.calls.length === 1);
+  expect(checkPassword).toHaveBeenLastCalledWith(PASSWORD);
+  expect((await settledWithClockStill(visitor)).status).toBe(200);
+  await vi.advanceTimersByTimeAsync(OVER_BUDGET_WAIT_MS);
+  expect((await settledWithClockStill(guesser)).status).toBe(403);
+});

@@ -3,6 +3,7 @@
 // the site, every try waits before it is checked. Counted in the access store, so every server on one
 // database counts together, and only under a keyed hash of the group (server/messages/limit-key.ts).
 import type { AccessStore } from "./access-store.ts";
+import { createWaitLine } from "./wait-line.ts";
 
 /** Where failed tries are counted: private work's in the access store, the owner's sign-ins apart. */
 export type FailureCounter = Pick<
@@ -14,7 +15,7 @@ export const GUESS_LIMIT = { failures: 5, windowMs: 10 * 60 * 1000 } as const;
 export const SITE_BUDGET = { failures: 100, windowMs: 60 * 60 * 1000 } as const;
 /** How long each try waits while the site-wide budget is spent. */
 export const OVER_BUDGET_WAIT_MS = 2000;
-/** Tries waiting in that line at most (half a minute's worth); one more is refused at once. */
+/** Tries waiting in that line at most (half a minute's worth), one per address group (wait-line.ts). */
 export const MAX_WAITING_TRIES = 15;
 const MINUTE_MS = 60 * 1000;
 
@@ -35,9 +36,10 @@ export interface GuessLimit {
   forgive(key: string, weight: number): Promise<void>;
   /**
    * Past the site-wide budget (the failures before this try, whose own `weight` begin() counted),
-   * tries are checked one wait apart on this server, wherever they come from. Resolves true when the
-   * try may be checked; false, at once, when the line is full: the try is refused unchecked, and
-   * its count taken back, so a flood of tries holds neither connections nor the budget.
+   * tries are checked one wait apart on this server, wherever they come from; a try from an address
+   * group with no failures in the last hour goes ahead (wait-line.ts). Resolves true when the try may
+   * be checked; false when it gets no place in the line or loses it: the try is refused unchecked,
+   * and its count taken back, so a flood of tries holds neither connections nor the budget.
    */
   waitIfOverBudget(key: string, weight: number): Promise<boolean>;
 }
@@ -45,8 +47,7 @@ export interface GuessLimit {
 export function createGuessLimit(access: FailureCounter, now: () => Date, overBudgetWaitMs = OVER_BUDGET_WAIT_MS): GuessLimit {
   const failuresSince = (key: string, at: number) => access.countFailures(key, new Date(at));
   // Tries past the budget wait their turn in one line, so tries sent together do not wait side by side.
-  let overBudgetLine = Promise.resolve();
-  let waitingTries = 0;
+  const line = createWaitLine(overBudgetWaitMs, MAX_WAITING_TRIES);
   const forgive = async (key: string, weight: number) => {
     for (let count = 0; count < weight; count++) await access.forgetFailure(key);
   };
@@ -79,20 +80,17 @@ export function createGuessLimit(access: FailureCounter, now: () => Date, overBu
     },
     forgive,
     async waitIfOverBudget(key, weight) {
-      const spent = await access.countAllFailures(new Date(now().getTime() - SITE_BUDGET.windowMs));
+      const hourAgo = new Date(now().getTime() - SITE_BUDGET.windowMs);
+      const spent = await access.countAllFailures(hourAgo);
       if (spent - weight <= SITE_BUDGET.failures) return true;
+      // Its own failures, which begin() counted, left out (failures are kept an hour, FAILURE_MEMORY_MS).
+      const isFresh = (await access.countFailures(key, hourAgo)) - weight <= 0;
       // The failures are gone an hour on; the owner's room still says when the budget was last spent.
+      // Noted last, so a try has joined the line by the time its note is seen (guess-limit-concurrency.test.ts).
       await access.recordBudgetSpent();
-      if (waitingTries >= MAX_WAITING_TRIES) {
-        await forgive(key, weight);
-        return false;
-      }
-      waitingTries++;
-      const turn = overBudgetLine.then(() => new Promise<void>((resolve) => setTimeout(resolve, overBudgetWaitMs)));
-      overBudgetLine = turn;
-      await turn;
-      waitingTries--;
-      return true;
+      if (await line.join(key, isFresh)) return true;
+      await forgive(key, weight);
+      return false;
     },
   };
 }

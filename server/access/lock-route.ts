@@ -3,6 +3,7 @@
 // browser to forget the private pages it kept in its cache.
 import type { Context } from "hono";
 import { isOwnSitePath } from "#src/lib/own-site-path.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import type { AccessBody } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { markPrivate } from "./private-routes.ts";
@@ -18,7 +19,7 @@ export function returnPathOf(value: unknown): string {
   return isOwnSitePath(value) ? value : "/";
 }
 
-export function lockHandler(access: AccessStore, sessions: SessionReader, trustProxy: boolean) {
+export function lockHandler(access: AccessStore, sessions: SessionReader, trustProxy: TrustProxy) {
   return async (c: Context<{ Variables: SessionVariables & { body: AccessBody } }>) => {
     markPrivate(c);
     const body = c.get("body");

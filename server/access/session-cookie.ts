@@ -6,17 +6,18 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { PRIVATE_HINT_COOKIE } from "#src/features/private-work/private-cards.ts";
 import { isHttps } from "../request-origin.ts";
 import { isLoopbackRequest } from "../security-headers.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 
 export const SESSION_COOKIE = "private_session";
 
 // Secure over HTTPS, and wherever the host is not loopback: behind a TLS proxy that TRUST_PROXY does not
 // name, the request looks like plain HTTP, yet the visitor's browser spoke HTTPS (found in the security
 // review). Only a site on the owner's own machine, over plain HTTP, gets a cookie without it.
-export function isSecureCookie(c: Context, trustProxy: boolean): boolean {
+export function isSecureCookie(c: Context, trustProxy: TrustProxy): boolean {
   return isHttps(c, trustProxy) || !isLoopbackRequest(c);
 }
 
-function attributesOf(c: Context, trustProxy: boolean) {
+function attributesOf(c: Context, trustProxy: TrustProxy) {
   return { path: "/", httpOnly: true, sameSite: "Lax", secure: isSecureCookie(c, trustProxy) } as const;
 }
 
@@ -24,7 +25,7 @@ export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
-export function setSessionCookie(c: Context, id: string, expiresAt: Date, now: Date, trustProxy: boolean): void {
+export function setSessionCookie(c: Context, id: string, expiresAt: Date, now: Date, trustProxy: TrustProxy): void {
   // Rounded up: the milliseconds since the store started the session do not cut a second off.
   const maxAge = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   setCookie(c, SESSION_COOKIE, id, { ...attributesOf(c, trustProxy), maxAge });
@@ -37,7 +38,7 @@ export function setSessionCookie(c: Context, id: string, expiresAt: Date, now: D
  * Tells the browser to drop the cookie. The answer then differs per visitor: kept out of shared
  * caches, so one that stored it could never end another visitor's session.
  */
-export function clearSessionCookie(c: Context, trustProxy: boolean): void {
+export function clearSessionCookie(c: Context, trustProxy: TrustProxy): void {
   deleteCookie(c, SESSION_COOKIE, attributesOf(c, trustProxy));
   deleteCookie(c, PRIVATE_HINT_COOKIE, { ...attributesOf(c, trustProxy), httpOnly: false });
   c.header("Cache-Control", "private, no-store");

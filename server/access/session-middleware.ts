@@ -1,6 +1,7 @@
 // Who a request is, for private work: the grant of its session cookie, or none. A request without the
 // cookie (nearly every visitor) never reaches the database (docs/decisions/016-private-work.md).
 import type { Context, MiddlewareHandler } from "hono";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import { hashSecret, isSecretHash, isSecretShaped } from "./access-secrets.ts";
 import type { AccessStore, Grant, Scope } from "./access-store.ts";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie.ts";
@@ -35,7 +36,7 @@ export interface SessionReader {
   forget(id: string): void;
 }
 
-export function createSessionReader(access: AccessStore, trustProxy: boolean, now: () => Date): SessionReader {
+export function createSessionReader(access: AccessStore, trustProxy: TrustProxy, now: () => Date): SessionReader {
   // By the id's hash, which the cookie and a frame's address both lead to.
   const cache = new Map<string, { grant: Grant | undefined; checkedAt: number }>();
 

@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { SendSiteMessage } from "../site-message-page.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import type { AccessStore, Scope } from "./access-store.ts";
 import { expiredLinkMessage } from "./expired-link-page.ts";
 import { setSessionCookie } from "./session-cookie.ts";
@@ -12,7 +13,7 @@ import { setSessionCookie } from "./session-cookie.ts";
 export interface ShareLinkDeps {
   access: AccessStore;
   ownerName: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   now: () => Date;
   sendSiteMessage: SendSiteMessage;
 }

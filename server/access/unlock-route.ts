@@ -9,6 +9,7 @@ import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { isFormPost } from "../messages/request-content-type.ts";
 import { pagePolicy } from "../security-headers.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import type { AccessBody, RefuseAccess } from "./access-body.ts";
 import type { AccessStore } from "./access-store.ts";
 import { type GuessLimit, tooManyTriesText } from "./guess-limit.ts";
@@ -31,7 +32,7 @@ export interface UnlockDeps {
   sessions: SessionReader;
   /** The keyed hash of the sender's address group (server/messages/limit-key.ts). */
   limitKeyOf(c: Context): Promise<string>;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   now: () => Date;
   /** A refusal without the teaser: JSON, or a page of the site for a browser's form (access-refusal.ts). */
   refuseWithoutTeaser: RefuseAccess;

@@ -8,6 +8,7 @@ import { parseContactMessage } from "#src/features/contact/contact-schema.ts";
 import { PROOF_FIELD, PROOF_HEADER } from "#src/lib/proof-of-work/proof-fields.ts";
 import { CROSS_SITE_MESSAGE, sameOriginPostsOnly } from "../request-origin.ts";
 import type { SendSiteMessage, SiteMessage } from "../site-message-page.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import { limitBodySize } from "./body-size-limit.ts";
 import { createLimitKeys, LIMIT_KEY_SECRET_NAME } from "./limit-key.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
@@ -20,7 +21,7 @@ export interface MessageRoutesDeps {
   store: MessageStore;
   proofOfWork: ProofOfWork;
   rateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Called after a message (not spam) is committed: the outbox sends it. */
   onAccepted?: (message: StoredMessage) => void;
   logError?: (error: unknown) => void;

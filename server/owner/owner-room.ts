@@ -13,6 +13,7 @@ import { wantsPage } from "../messages/request-content-type.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { requestOriginOf, sameOriginPostsOnly } from "../request-origin.ts";
 import { siteErrorHandler } from "../site-error.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import {
   clearOwnerSessionCookie,
   type OwnerEnv,
@@ -36,7 +37,7 @@ export interface OwnerRoomDeps {
   /** The message store: its secret keys the sign-in limit's hashes, and a try's proof of work is spent in it. */
   store: MessageStore;
   proofOfWork: ProofOfWork;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** The room's script (room-assets.ts); without it, the forms work as plain forms. */
   assets?: RoomAssets;
   sections?: RoomSectionRoutes[];

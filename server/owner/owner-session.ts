@@ -7,6 +7,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { isSecureCookie } from "../access/session-cookie.ts";
 import { wantsPage } from "../messages/request-content-type.ts";
 import type { AnswerWithPage } from "../site-message-page.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import type { OwnerStore } from "./owner-store.ts";
 import type { RoomAssets } from "./room-assets.ts";
 
@@ -18,7 +19,7 @@ export const SIGN_IN_FIRST_TEXT = "Sign in to the owner's room first.";
 /** `roomAssets`: the room's built script and stylesheet (room-assets.ts), which every room page links. */
 export type OwnerEnv = { Variables: { ownerSessionId: string; roomAssets: RoomAssets } };
 
-function attributesOf(c: Context, trustProxy: boolean) {
+function attributesOf(c: Context, trustProxy: TrustProxy) {
   return { path: ROOM_PATH, httpOnly: true, sameSite: "Lax", secure: isSecureCookie(c, trustProxy) } as const;
 }
 
@@ -26,12 +27,12 @@ export function readOwnerSessionCookie(c: Context): string | undefined {
   return getCookie(c, OWNER_SESSION_COOKIE);
 }
 
-export function setOwnerSessionCookie(c: Context, id: string, expiresAt: Date, now: Date, trustProxy: boolean): void {
+export function setOwnerSessionCookie(c: Context, id: string, expiresAt: Date, now: Date, trustProxy: TrustProxy): void {
   const maxAge = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   setCookie(c, OWNER_SESSION_COOKIE, id, { ...attributesOf(c, trustProxy), maxAge });
 }
 
-export function clearOwnerSessionCookie(c: Context, trustProxy: boolean): void {
+export function clearOwnerSessionCookie(c: Context, trustProxy: TrustProxy): void {
   deleteCookie(c, OWNER_SESSION_COOKIE, attributesOf(c, trustProxy));
 }
 
@@ -47,7 +48,7 @@ export function signInAddressFor(returnPath: string): string {
  */
 export function requireOwnerSession(
   store: OwnerStore,
-  trustProxy: boolean,
+  trustProxy: TrustProxy,
   refusePage: AnswerWithPage,
 ): MiddlewareHandler<OwnerEnv> {
   return async (c, next) => {

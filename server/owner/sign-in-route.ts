@@ -11,6 +11,7 @@ import { MAX_PASSWORD_CHARACTERS, WRONG_PASSWORD_TEXT } from "../access/unlock-r
 import type { MessageStore } from "../messages/message-store.ts";
 import type { ProofOfWork } from "../messages/proof-of-work.ts";
 import { isFormPost, wantsPage } from "../messages/request-content-type.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import { setOwnerMarker } from "./owner-marker.ts";
 import { ROOM_PATH, readOwnerSessionCookie, setOwnerSessionCookie } from "./owner-session.ts";
 import type { OwnerStore } from "./owner-store.ts";
@@ -22,7 +23,7 @@ export interface SignInDeps {
   proofOfWork: ProofOfWork;
   store: Pick<MessageStore, "spendProof">;
   limitKeyOf(c: Context): Promise<string>;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   now: () => Date;
 }
 

@@ -16,6 +16,7 @@ import { ownerStoreOn } from "../owner/owner-store-core.ts";
 import { openSqliteOwnerTables } from "../owner/sqlite-owner-tables.ts";
 import { loadPages } from "../pages.ts";
 import { readSiteOrigin } from "../site-origin.ts";
+import { TRUST_ANY_PROXY, TRUST_NO_PROXY, type TrustProxy } from "../trusted-proxies.ts";
 import { openSqliteViewStore } from "../views/open-view-store.ts";
 import type { ViewStore } from "../views/view-store.ts";
 import { makeClientDir } from "./make-client-dir.ts";
@@ -25,7 +26,9 @@ import { sharedHashOf } from "./shared-password-hash.ts";
 /** Signs the test apps' proof-of-work challenges. */
 export const TEST_PROOF_SECRET = "a test secret for proof-of-work challenges";
 
-type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "trustProxy" | "hstsMaxAge" | "mailState" | "healthzToken">> & {
+type TestAppOptions = Partial<Pick<AppDeps, "rateLimit" | "hstsMaxAge" | "mailState" | "healthzToken">> & {
+  /** TRUST_PROXY: true (any peer, as `app.request` has none), false, or trusted proxies of the test's own. */
+  trustProxy?: boolean | TrustProxy;
   /** A store the test opened (and closes) itself, instead of a fresh SQLite file. */
   store?: MessageStore;
   /** Protected work (make-private-output.ts) and the access store, with `access` or a real one beside the messages. */
@@ -91,7 +94,7 @@ export function createTestApp({
     pages: loadPages(clientDir),
     clientDir,
     rateLimit,
-    trustProxy,
+    trustProxy: trustProxy === true ? TRUST_ANY_PROXY : trustProxy === false ? TRUST_NO_PROXY : trustProxy,
     hstsMaxAge,
     siteOrigin,
     mailState,

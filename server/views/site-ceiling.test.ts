@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { BROWSER, SAME_ORIGIN } from "../test-support/private-requests.ts";
+import { TRUST_ANY_PROXY } from "../trusted-proxies.ts";
 import { openSqliteViewStore } from "./open-view-store.ts";
 import { createViewRoutes } from "./view-routes.ts";
 
@@ -23,7 +24,7 @@ test("past the site's ceiling, views from any address are answered 204 and not s
     views,
     isPagePath: () => true,
     limitSecret: async () => "the limit's secret",
-    trustProxy: true,
+    trustProxy: TRUST_ANY_PROXY,
     now: () => at,
     siteCeiling: { max: 2, windowMs: 60_000 },
     log: (line) => said.push(line),

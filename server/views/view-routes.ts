@@ -10,6 +10,7 @@ import { createLimitKeys } from "../messages/limit-key.ts";
 import { senderAddressOf } from "../messages/sender-address.ts";
 import { hasOwnerMarker } from "../owner/owner-marker.ts";
 import { sameOriginPostsOnly } from "../request-origin.ts";
+import type { TrustProxy } from "../trusted-proxies.ts";
 import { createBeaconLimit, SITE_VIEW_CEILING } from "./beacon-limit.ts";
 import { createBotCheck } from "./known-bots.ts";
 import { parseBeacon } from "./view-body.ts";
@@ -26,7 +27,7 @@ export interface ViewRoutesDeps {
   isPagePath: (path: string, grant: Grant | undefined) => boolean;
   /** Keys the limit's hashes of addresses (the store's rate-limit secret). */
   limitSecret: () => Promise<string>;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   now?: () => Date;
   limit?: { max: number; windowMs: number };
   /** Views stored from all addresses together, within the window; SITE_VIEW_CEILING unless given. */
