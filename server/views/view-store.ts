@@ -80,10 +80,21 @@ export interface Dashboard {
   perDay: DayTotals[];
   /** Most viewed first, then by path. */
   pages: PageTotals[];
+  /** Values only one visitor sent, and those past the limits on new ones, are summed as OTHER_ENTRY. */
   referrers: { host: string; views: number }[];
   sources: { source: string; views: number }[];
   /** Links with at least one view in the range, the most recently read first. */
   links: LinkActivity[];
+}
+
+/** The key of the 'Other' row of referrers and sources (docs/product.md#reading-statistics): no host or source is ever empty. */
+export const OTHER_ENTRY = "";
+
+/** The referrers and sources two or more visitors sent on a day before `day`: they always count. */
+export interface KnownEntries {
+  day: string;
+  referrers: ReadonlySet<string>;
+  sources: ReadonlySet<string>;
 }
 
 export interface ViewStore {
@@ -91,6 +102,8 @@ export interface ViewStore {
   record(beacon: ViewBeacon): Promise<void>;
   /** The dashboard's numbers over the last `days` days, today included. Throws RangeError for a bad `days`. */
   readDashboard(options: { days: number }): Promise<Dashboard>;
+  /** Today (the statistics' day now) and the referrers and sources known before it; read once a day. */
+  knownEntries(): Promise<KnownEntries>;
   /** Drops raw views past the retention and visitor hashes and secrets of past days; the server runs it hourly. */
   prune(): Promise<void>;
   close(): Promise<void>;
