@@ -2,19 +2,8 @@
 // views stored per address group and from everyone, and new referrers and sources per group and from
 // everyone, the rest counted as 'Other'. Counted in this server's memory under the limit's keyed hash
 // of the group (limit-key.ts), never the address; everything starts again with the statistics' day.
+import { GROUP_NEW_ENTRIES_A_DAY, GROUP_VIEWS_A_DAY, NEW_ENTRIES_A_DAY, SITE_VIEWS_A_DAY } from "#src/lib/statistics-bounds.ts";
 import { OTHER_ENTRY } from "./view-store.ts";
-
-/** Views stored a day per IPv4 address or IPv6 /64: a reader reading every page twice stays far below. */
-export const GROUP_VIEWS_A_DAY = 100;
-/**
- * The site's ceiling on views stored a day, from every address together: a million views is about
- * 200 MB. With GROUP_VIEWS_A_DAY, reaching it takes 10,000 address groups.
- */
-export const SITE_VIEWS_A_DAY = 1_000_000;
-/** New referrer hosts, and new utm sources, one address group may add a day: a reader comes by a few links. */
-export const GROUP_NEW_ENTRIES_A_DAY = 5;
-/** New referrer hosts, and new utm sources, all groups together may add a day; the rest count as 'Other'. */
-export const NEW_ENTRIES_A_DAY = 100;
 
 export type EntryKind = "referrers" | "sources";
 

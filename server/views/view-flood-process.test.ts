@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, expect, test, vi } from "vitest";
+import { GROUP_NEW_ENTRIES_A_DAY, GROUP_VIEWS_A_DAY, NEW_ENTRIES_A_DAY } from "#src/lib/statistics-bounds.ts";
 import { OWNER_SESSION_COOKIE } from "../owner/owner-session.ts";
 import { makeClientDir } from "../test-support/make-client-dir.ts";
 import { BROWSER } from "../test-support/private-requests.ts";
 import { killedAfterEachTest, startServerProcess } from "../test-support/server-process.ts";
 import { describeEachStore, type TestStorePlace } from "../test-support/test-stores.ts";
-import { GROUP_NEW_ENTRIES_A_DAY, GROUP_VIEWS_A_DAY, NEW_ENTRIES_A_DAY } from "./daily-limits.ts";
 
 // The statistics under a flood, as `npm start` runs them, over real HTTP (docs/product.md#reading-statistics):
 // many address groups (TRUST_PROXY=true: the address is X-Forwarded-For's), each at its limits.

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
+import { GROUP_VIEWS_A_DAY } from "#src/lib/statistics-bounds.ts";
 import { OWNER_MARKER_COOKIE } from "../owner/owner-marker.ts";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { SECRET_SLUG, SILENT_SLUG } from "../test-support/make-private-output.ts";
 import { BROWSER, cookieHeader, SAME_ORIGIN, sessionIdSetBy, withAccess } from "../test-support/private-requests.ts";
-import { GROUP_VIEWS_A_DAY } from "./daily-limits.ts";
 import { OTHER_ENTRY } from "./view-store.ts";
 
 const setUpApp = cleanedUpPerTest();
