@@ -83,6 +83,9 @@ export async function openPostgresViewTables(
       await pool.query(SQL.pruneViews, [rawBefore]);
       await pool.query(SQL.pruneVisitors, [today]);
       await inTransaction(pool, async (client) => {
+        // Servers sharing the database fold one at a time: a second, waiting, then finds nothing left
+        // to fold, rather than adding the same views to 'Other' twice.
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('views_fold'))");
         for (const name of FOLD_STATEMENTS) await client.query(SQL[name], [today]);
       });
       await pool.query("DELETE FROM views_day_secret WHERE day < $1", [today]);

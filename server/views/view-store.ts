@@ -12,9 +12,12 @@ export interface ViewStart {
   /** The client's random view id (view-body.ts), which later beacons of the same view repeat. */
   id: string;
   path: string;
-  /** The host of the page the visitor came from; undefined when none or the site itself. */
+  /**
+   * The host of the page the visitor came from; undefined when none or the site itself; OTHER_ENTRY
+   * past the day's limits on new ones (daily-limits.ts).
+   */
   referrerHost: string | undefined;
-  /** The address's utm_source, as text. */
+  /** The address's utm_source, as text; OTHER_ENTRY past the day's limits on new ones. */
   source: string | undefined;
   /** The share link the visitor came in by (a private-work session of kind "link"); undefined for the public. */
   linkId: string | undefined;
