@@ -3,7 +3,7 @@
 // the SQLite store (sqlite-store-migrations.ts), in PostgreSQL's own types.
 import { randomBytes } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
-import { POSTGRES_VIEWS_MIGRATION } from "../views/view-migrations.ts";
+import { POSTGRES_VIEWS_MIGRATION, VIEWS_ENTRY_COUNTS_MIGRATION } from "../views/view-migrations.ts";
 
 // Names this database's migration lock among other advisory locks; any fixed number would do.
 const MIGRATION_LOCK = 7_003_007;
@@ -99,6 +99,8 @@ export const POSTGRES_MIGRATIONS = [
    ALTER TABLE messages ADD COLUMN handled_at TIMESTAMPTZ;`,
   // Reading statistics, as in the SQLite store, plus the day's secret (server/views/view-migrations.ts).
   POSTGRES_VIEWS_MIGRATION,
+  // Referrers and sources: from how many address groups, so the dashboard shows none sent by one (server/views/view-migrations.ts).
+  VIEWS_ENTRY_COUNTS_MIGRATION,
 ];
 
 /** Brings the database's tables up to date and returns its address salt: what opening the store needs first. */

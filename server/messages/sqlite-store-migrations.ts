@@ -1,7 +1,7 @@
 // Each entry moves the schema one version forward; PRAGMA user_version records how far a file has come.
 // Never edit an entry that has shipped: add the next one.
 import { randomBytes } from "node:crypto";
-import { SQLITE_VIEWS_MIGRATION } from "../views/view-migrations.ts";
+import { SQLITE_VIEWS_MIGRATION, VIEWS_ENTRY_COUNTS_MIGRATION } from "../views/view-migrations.ts";
 import type { Database } from "./sqlite-driver.ts";
 
 export const MIGRATIONS = [
@@ -108,6 +108,8 @@ export const MIGRATIONS = [
    ALTER TABLE messages ADD COLUMN handled_at TEXT;`,
   // Reading statistics: raw views, daily totals and histograms (server/views/view-migrations.ts).
   SQLITE_VIEWS_MIGRATION,
+  // Referrers and sources: from how many address groups, so the dashboard shows none sent by one (server/views/view-migrations.ts).
+  VIEWS_ENTRY_COUNTS_MIGRATION,
 ];
 
 /** Brings the file's tables up to date and returns its address salt: what opening the store needs first. */

@@ -4,14 +4,6 @@
 
 export const BEACON_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
-/**
- * The site's ceiling on views stored a day, from every address together: many addresses (an IPv6
- * block holds 2^64 /64s) could each stay within their limit and still fill the disk. A million
- * views is about 200 MB; past it, the day's further views are dropped like a bot's. Each server
- * counts its own, from its start.
- */
-export const SITE_VIEW_CEILING = { max: 1_000_000, windowMs: 24 * 60 * 60_000 } as const;
-
 /** Whether one more beacon under `key` is within the limit now; counts it when it is. */
 export function createBeaconLimit(now: () => number, { max, windowMs }: { max: number; windowMs: number } = BEACON_LIMIT) {
   let counts = new Map<string, number>();

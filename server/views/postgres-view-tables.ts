@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Pool, type PoolClient } from "pg";
 import { preparePostgresSchema } from "../messages/postgres-store-migrations.ts";
 import { bucketIndexOf, countsWith, histogramRowsOf, type Measure } from "./histogram-counts.ts";
-import { numbered, VIEW_SQL } from "./view-sql.ts";
+import { FOLD_STATEMENTS, numbered, VIEW_SQL } from "./view-sql.ts";
 import type { StartRow, UpdateRow, ViewTables } from "./view-tables.ts";
 
 const SQL = Object.fromEntries(Object.entries(VIEW_SQL).map(([name, text]) => [name, numbered(text)])) as {
@@ -64,6 +64,10 @@ export async function openPostgresViewTables(
         ...row,
         views: Number(row.views),
       })),
+    knownEntries: async (day) => ({
+      referrers: (await rows<{ value: string }>(SQL.knownReferrers, [day])).map(({ value }) => value),
+      sources: (await rows<{ value: string }>(SQL.knownSources, [day])).map(({ value }) => value),
+    }),
     async linkReads(from, to, perLink) {
       const list = await rows<{
         linkId: string;
@@ -78,6 +82,12 @@ export async function openPostgresViewTables(
     async prune(rawBefore, today) {
       await pool.query(SQL.pruneViews, [rawBefore]);
       await pool.query(SQL.pruneVisitors, [today]);
+      await inTransaction(pool, async (client) => {
+        // Servers sharing the database fold one at a time: a second, waiting, then finds nothing left
+        // to fold, rather than adding the same views to 'Other' twice.
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('views_fold'))");
+        for (const name of FOLD_STATEMENTS) await client.query(SQL[name], [today]);
+      });
       await pool.query("DELETE FROM views_day_secret WHERE day < $1", [today]);
     },
     close: () => pool.end(),
@@ -99,7 +109,7 @@ async function inTransaction(pool: Pool, use: (client: PoolClient) => Promise<vo
 }
 
 async function start(client: PoolClient, row: StartRow): Promise<void> {
-  const { id, day, startedAt, path, referrerHost, source, linkId, visitor } = row;
+  const { id, day, startedAt, path, referrerHost, source, linkId, visitor, sender } = row;
   const inserted = await client.query(SQL.insertView, [
     id,
     day,
@@ -115,8 +125,8 @@ async function start(client: PoolClient, row: StartRow): Promise<void> {
   const isNewToPage = (await client.query(SQL.insertVisitor, [day, path, visitor])).rowCount ?? 0;
   await client.query(SQL.countDay, [day, isNewToday]);
   await client.query(SQL.countPage, [day, path, isNewToPage]);
-  if (referrerHost !== undefined) await client.query(SQL.countReferrer, [day, referrerHost]);
-  if (source !== undefined) await client.query(SQL.countSource, [day, source]);
+  if (referrerHost !== undefined) await client.query(SQL.countReferrer, [day, referrerHost, sender]);
+  if (source !== undefined) await client.query(SQL.countSource, [day, source, sender]);
 }
 
 async function update(client: PoolClient, row: UpdateRow): Promise<void> {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { BROWSER, SAME_ORIGIN } from "../test-support/private-requests.ts";
 import { TRUST_ANY_PROXY } from "../trusted-proxies.ts";
+import { DAILY_LIMITS } from "./daily-limits.ts";
 import { openSqliteViewStore } from "./open-view-store.ts";
 import { createViewRoutes } from "./view-routes.ts";
 
@@ -26,7 +27,7 @@ test("past the site's ceiling, views from any address are answered 204 and not s
     limitSecret: async () => "the limit's secret",
     trustProxy: TRUST_ANY_PROXY,
     now: () => at,
-    siteCeiling: { max: 2, windowMs: 60_000 },
+    dailyLimits: { ...DAILY_LIMITS, siteViews: 2 },
     log: (line) => said.push(line),
   });
   const send = (body: object, address: string) =>
@@ -48,8 +49,9 @@ test("past the site's ceiling, views from any address are answered 204 and not s
   expect((await send({ kind: "update", view: first.view, seconds: 30, depth: 50 }, "203.0.113.0")).status).toBe(204);
   expect((await views.readDashboard({ days: 1 })).pages[0]?.medianDepth).toBe(50);
 
-  at = new Date(NOW.getTime() + 60_000);
+  // The next day of the statistics counts afresh.
+  at = new Date(NOW.getTime() + 24 * 60 * 60_000);
   expect((await send(start(), "203.0.113.9")).status).toBe(204);
-  expect(await counted()).toBe(3);
+  expect(await counted()).toBe(1);
   await views.close();
 });

@@ -13,7 +13,17 @@ import type { LinkReadRow, ViewTables } from "./view-tables.ts";
  */
 const BEACON_GATHER_MS = 5;
 
-const READ_STATEMENTS = ["dayTotals", "pageTotals", "histograms", "referrers", "sources", "linkReads", "linkViews"] as const;
+const READ_STATEMENTS = [
+  "dayTotals",
+  "pageTotals",
+  "histograms",
+  "referrers",
+  "sources",
+  "linkReads",
+  "linkViews",
+  "knownReferrers",
+  "knownSources",
+] as const;
 const prepare = (db: Database, text: string) => db.prepare<unknown[]>(text);
 type Statements = Record<(typeof READ_STATEMENTS)[number], ReturnType<typeof prepare>>;
 
@@ -47,6 +57,10 @@ export function openSqliteViewTables(dataDir: string, log: (line: string) => voi
     referrers: async (from, to, limit) => all(sql.referrers, from, to, limit),
     sources: async (from, to, limit) => all(sql.sources, from, to, limit),
     linkViews: async (from, to) => all(sql.linkViews, from, to),
+    knownEntries: async (day) => ({
+      referrers: all<{ value: string }>(sql.knownReferrers, day).map(({ value }) => value),
+      sources: all<{ value: string }>(sql.knownSources, day).map(({ value }) => value),
+    }),
     async linkReads(from, to, perLink) {
       return all<Omit<LinkReadRow, "startedAt"> & { startedAt: string; depth: number | null; seconds: number | null }>(
         sql.linkReads,

@@ -22,6 +22,7 @@ const startRow = (id: string, day = DAY): StartRow => ({
   referrerHost: undefined,
   source: undefined,
   linkId: undefined,
+  sender: "",
   visitor: `visitor-${id}`,
 });
 const updateRow = (id: string, timeBucket: number): UpdateRow => ({

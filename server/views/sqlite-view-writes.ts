@@ -3,7 +3,7 @@
 // replaces the view's figures and moves it between its page's histogram buckets.
 import type { Database } from "../messages/sqlite-driver.ts";
 import { bucketIndexOf, countsWith } from "./histogram-counts.ts";
-import { VIEW_SQL } from "./view-sql.ts";
+import { FOLD_STATEMENTS, VIEW_SQL } from "./view-sql.ts";
 import type { StartRow, UpdateRow, ViewRow } from "./view-tables.ts";
 
 const WRITE_STATEMENTS = [
@@ -18,6 +18,7 @@ const WRITE_STATEMENTS = [
   "sqliteCountBucket",
   "pruneViews",
   "pruneVisitors",
+  ...FOLD_STATEMENTS,
 ] as const;
 const prepare = (db: Database, text: string) => db.prepare<unknown[]>(text);
 type Statements = Record<(typeof WRITE_STATEMENTS)[number], ReturnType<typeof prepare>>;
@@ -28,7 +29,7 @@ export interface ViewWrites {
    * its own beacon. Returns each row's failure, undefined where it committed.
    */
   commitEach(rows: ViewRow[]): unknown[];
-  /** Deletes raw views of days before `rawBefore`, and visitor hashes of days before `today`. */
+  /** Deletes raw views of days before `rawBefore` and visitor hashes of days before `today`; folds those days' rare entries. */
   prune(rawBefore: string, today: string): void;
 }
 
@@ -57,19 +58,20 @@ export function prepareViewWrites(db: Database): ViewWrites {
     prune: db.transaction((rawBefore: string, today: string) => {
       sql.pruneViews.run(rawBefore);
       sql.pruneVisitors.run(today);
+      for (const name of FOLD_STATEMENTS) sql[name].run(today);
     }),
   };
 }
 
 function start(sql: Statements, row: StartRow): void {
-  const { id, day, startedAt, path, referrerHost, source, linkId, visitor } = row;
+  const { id, day, startedAt, path, referrerHost, source, linkId, visitor, sender } = row;
   const isNew = sql.insertView.run(id, day, startedAt.toISOString(), path, referrerHost ?? null, source ?? null, linkId ?? null);
   // The same id again (a beacon sent twice) is one view.
   if (isNew.changes === 0) return;
   sql.countDay.run(day, sql.insertVisitor.run(day, "", visitor).changes);
   sql.countPage.run(day, path, sql.insertVisitor.run(day, path, visitor).changes);
-  if (referrerHost !== undefined) sql.countReferrer.run(day, referrerHost);
-  if (source !== undefined) sql.countSource.run(day, source);
+  if (referrerHost !== undefined) sql.countReferrer.run(day, referrerHost, sender);
+  if (source !== undefined) sql.countSource.run(day, source, sender);
 }
 
 function update(sql: Statements, row: UpdateRow): void {

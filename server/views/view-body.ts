@@ -15,6 +15,15 @@ const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const looksPersonal = (source: string) =>
   EMAIL_LIKE.test(source) || isIP(source.replace(/^\[(.*)\](:\d+)?$/, "$1").replace(/^([\d.]+):\d+$/, "$1")) !== 0;
 
+// A referrer as URL.host writes it: a host name (zod's check: RFC 1123 labels, at most 253 characters)
+// and an optional port, which is at most 65535.
+const MAX_PORT = 65_535;
+const hostName = z.hostname();
+const isHostWithPort = (text: string) => {
+  const [, host = "", port] = /^(.*?)(?::(\d{1,5}))?$/.exec(text) ?? [];
+  return hostName.safeParse(host).success && (port === undefined || Number(port) <= MAX_PORT);
+};
+
 const startSchema = z.strictObject({
   kind: z.literal("start"),
   view: viewId,
@@ -26,7 +35,7 @@ const startSchema = z.strictObject({
   referrer: z
     .string()
     .max(260)
-    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i)
+    .refine(isHostWithPort, `expected a host name with an optional port of at most ${MAX_PORT}`)
     .transform((host) => host.toLowerCase())
     .optional(),
   // A campaign's name as plain text, never a person's: any other (one that looks like an email or IP

@@ -66,3 +66,14 @@ export const POSTGRES_VIEWS_MIGRATION = `CREATE TABLE views (
    CREATE TABLE views_sources (day TEXT NOT NULL, source TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, source));
    CREATE TABLE views_visitors (day TEXT NOT NULL, path TEXT NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (day, path, visitor));
    CREATE TABLE views_day_secret (day TEXT PRIMARY KEY, secret TEXT NOT NULL);`;
+
+// Referrers and sources counted fairly (docs/decisions/017-reading-statistics.md): whether a day's value
+// came from more than one address group (`visitors`, 1 or 2 meaning "two or more"), and, while its day
+// lasts, a hash of the first group under the day's secret (`first_sender`), emptied with the day's
+// visitor hashes. Rows of earlier days are unknown: a value with one view came from one visitor, the rest
+// are kept as shown. '' is the 'Other' row: no host or source is ever empty.
+const ENTRY_COUNTS_STEP = (table: string) => `ALTER TABLE ${table} ADD COLUMN visitors INTEGER NOT NULL DEFAULT 2;
+   ALTER TABLE ${table} ADD COLUMN first_sender TEXT;
+   UPDATE ${table} SET visitors = 1 WHERE views < 2;`;
+export const VIEWS_ENTRY_COUNTS_MIGRATION = `${ENTRY_COUNTS_STEP("views_referrers")}
+   ${ENTRY_COUNTS_STEP("views_sources")}`;

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
+import { GROUP_VIEWS_A_DAY } from "#src/lib/statistics-bounds.ts";
 import { OWNER_MARKER_COOKIE } from "../owner/owner-marker.ts";
 import { cleanedUpPerTest } from "../test-support/create-test-app.ts";
 import { SECRET_SLUG, SILENT_SLUG } from "../test-support/make-private-output.ts";
 import { BROWSER, cookieHeader, SAME_ORIGIN, sessionIdSetBy, withAccess } from "../test-support/private-requests.ts";
+import { OTHER_ENTRY } from "./view-store.ts";
 
 const setUpApp = cleanedUpPerTest();
 const NOW = new Date("2026-11-24T13:02:00.000Z");
@@ -24,24 +26,27 @@ function setUp(trustProxy = false) {
 }
 
 const start = (path = "/case-studies/real-one") => ({ kind: "start", view: randomUUID(), path });
+const from = (address: string) => ({ "X-Forwarded-For": address });
 
 test("a page view is stored and answered 204 with no cookie; its update gives the page's median depth and time", async () => {
-  const { send, views } = setUp();
+  const { send, views } = setUp(true);
   const view = { ...start(), referrer: "WWW.LinkedIn.com", source: "newsletter" };
-  const started = await send(view);
+  const started = await send(view, from("203.0.113.7"));
   expect(started.status).toBe(204);
   expect(started.headers.getSetCookie()).toEqual([]);
-  expect((await send({ kind: "update", view: view.view, seconds: 42, depth: 80 })).status).toBe(204);
+  expect((await send({ kind: "update", view: view.view, seconds: 42, depth: 80 }, from("203.0.113.7"))).status).toBe(204);
+  // A second visitor by the same link, so it is shown (one visitor's values are 'Other').
+  expect((await send({ ...view, view: randomUUID() }, from("198.51.100.2"))).status).toBe(204);
   const dashboard = await views.readDashboard({ days: 7 });
   expect(dashboard.pages).toEqual([
-    { path: "/case-studies/real-one", views: 1, visitors: 1, medianDepth: 80, medianSeconds: 40 },
+    { path: "/case-studies/real-one", views: 2, visitors: 2, medianDepth: 80, medianSeconds: 40 },
   ]);
-  expect(dashboard.referrers).toEqual([{ host: "www.linkedin.com", views: 1 }]);
-  expect(dashboard.sources).toEqual([{ source: "newsletter", views: 1 }]);
+  expect(dashboard.referrers).toEqual([{ host: "www.linkedin.com", views: 2 }]);
+  expect(dashboard.sources).toEqual([{ source: "newsletter", views: 2 }]);
 });
 
 test("a utm_source that looks like an email or IP address, or is not plain text, is not kept; the view is counted", async () => {
-  const { send, views, counted } = setUp();
+  const { send, views, counted } = setUp(true);
   for (const source of [
     "ana@example.com",
     "mailto:Ana.Lima+jobs@example.co.uk",
@@ -55,13 +60,16 @@ test("a utm_source that looks like an email or IP address, or is not plain text,
   ]) {
     expect((await send({ ...start(), source })).status).toBe(204);
   }
-  expect((await send({ ...start(), source: "newsletter-2026" })).status).toBe(204);
-  // 99 letters and an emoji are 100 characters, whatever UTF-16 makes of them.
-  expect((await send({ ...start(), source: `${"a".repeat(99)}😀` })).status).toBe(204);
-  expect(await counted()).toBe(11);
+  // Each kept one from two visitors, so the dashboard shows it.
+  for (const address of ["203.0.113.7", "198.51.100.2"]) {
+    expect((await send({ ...start(), source: "newsletter-2026" }, from(address))).status).toBe(204);
+    // 99 letters and an emoji are 100 characters, whatever UTF-16 makes of them.
+    expect((await send({ ...start(), source: `${"a".repeat(99)}😀` }, from(address))).status).toBe(204);
+  }
+  expect(await counted()).toBe(13);
   expect((await views.readDashboard({ days: 7 })).sources).toEqual([
-    { source: `${"a".repeat(99)}😀`, views: 1 },
-    { source: "newsletter-2026", views: 1 },
+    { source: `${"a".repeat(99)}😀`, views: 2 },
+    { source: "newsletter-2026", views: 2 },
   ]);
 });
 
@@ -106,13 +114,62 @@ test("bad bodies and paths that are not the site's pages get 400 with a JSON err
 });
 
 test("each address (an IPv6 /64 as one) is limited to 120 beacons a minute; past it they are dropped", async () => {
-  const { send, counted } = setUp(true);
-  const from = (address: string) => ({ "X-Forwarded-For": address });
-  for (let index = 0; index < 120; index++) expect((await send(start(), from(`2001:db8:1:2::${index}`))).status).toBe(204);
-  expect((await send(start(), from("2001:db8:1:2:ffff::1"))).status).toBe(204);
-  expect(await counted()).toBe(120);
-  expect((await send(start(), from("2001:db8:1:3::1"))).status).toBe(204);
-  expect(await counted()).toBe(121);
+  const { send, views } = setUp(true);
+  const view = start();
+  const seconds = async () => (await views.readDashboard({ days: 7 })).pages[0]?.medianSeconds;
+  expect((await send(view, from("2001:db8:1:2::1"))).status).toBe(204);
+  // Updates, which the day's limit on stored views does not count.
+  for (let index = 1; index < 120; index++) {
+    expect((await send({ kind: "update", view: view.view, seconds: 10 }, from(`2001:db8:1:2::${index}`))).status).toBe(204);
+  }
+  expect((await send({ kind: "update", view: view.view, seconds: 600 }, from("2001:db8:1:2:ffff::1"))).status).toBe(204);
+  expect(await seconds()).toBe(10);
+  expect((await send({ kind: "update", view: view.view, seconds: 600 }, from("2001:db8:1:3::1"))).status).toBe(204);
+  expect(await seconds()).toBe(600);
+});
+
+test(`each address group stores at most ${GROUP_VIEWS_A_DAY} views a day, however often its browser's signature changes`, async () => {
+  const { send, views } = setUp(true);
+  for (let index = 0; index < GROUP_VIEWS_A_DAY + 10; index++) {
+    const userAgent = `${BROWSER["User-Agent"]} Build/${index}`;
+    expect((await send(start(), { ...from(`2001:db8:7:7::${index}`), "User-Agent": userAgent })).status).toBe(204);
+  }
+  expect((await views.readDashboard({ days: 7 })).perDay.at(-1)).toMatchObject({
+    views: GROUP_VIEWS_A_DAY,
+    visitors: GROUP_VIEWS_A_DAY,
+  });
+  expect((await send(start(), from("203.0.113.7"))).status).toBe(204);
+  expect((await views.readDashboard({ days: 7 })).perDay.at(-1)?.views).toBe(GROUP_VIEWS_A_DAY + 1);
+});
+
+test("a referrer is a host name with an optional port of at most 65535; another is refused with 400", async () => {
+  const { send, views } = setUp(true);
+  for (const referrer of [
+    "spam.example:99999",
+    "spam.example:123456",
+    "-spam.example",
+    "spam..example",
+    "a_b.example",
+    `${"a".repeat(64)}.example`,
+  ]) {
+    const response = await send({ ...start(), referrer }, from("203.0.113.7"));
+    expect(response.status, referrer).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining("referrer") });
+  }
+  for (const address of ["203.0.113.7", "198.51.100.2"]) {
+    expect((await send({ ...start(), referrer: "Portfolio.Example:65535" }, from(address))).status).toBe(204);
+  }
+  expect((await views.readDashboard({ days: 7 })).referrers).toEqual([{ host: "portfolio.example:65535", views: 2 }]);
+});
+
+test("a referrer or source only one visitor sent is shown as 'Other', whatever browsers it came from", async () => {
+  const { send, views } = setUp(true);
+  for (const userAgent of ["Firefox/1", "Firefox/2"]) {
+    const headers = { ...from("203.0.113.7"), "User-Agent": `${BROWSER["User-Agent"]} ${userAgent}` };
+    expect((await send({ ...start(), referrer: "spam.example", source: "spam" }, headers)).status).toBe(204);
+  }
+  const { referrers, sources } = await views.readDashboard({ days: 7 });
+  expect([referrers, sources]).toEqual([[{ host: OTHER_ENTRY, views: 2 }], [{ source: OTHER_ENTRY, views: 2 }]]);
 });
 
 test("a view through a share link keeps the link, so the owner sees its label, page and depth", async () => {

@@ -1,6 +1,6 @@
 // POST /api/views, the reading statistics' beacon (docs/product.md#reading-statistics). Answered 204
 // once the view is committed, or when it is dropped on purpose (a bot, Do Not Track or Global Privacy
-// Control, the owner's own browser, an address over its limit), so a script learns nothing from it;
+// Control, the owner's own browser, an address over its limits), so a script learns nothing from it;
 // 400 with a JSON error for a body that is not a beacon or a path that is not one of the site's pages.
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -11,7 +11,8 @@ import { senderAddressOf } from "../messages/sender-address.ts";
 import { hasOwnerMarker } from "../owner/owner-marker.ts";
 import { sameOriginPostsOnly } from "../request-origin.ts";
 import type { TrustProxy } from "../trusted-proxies.ts";
-import { createBeaconLimit, SITE_VIEW_CEILING } from "./beacon-limit.ts";
+import { createBeaconLimit } from "./beacon-limit.ts";
+import { createDailyLimits, DAILY_LIMITS, type DailyLimitSettings } from "./daily-limits.ts";
 import { createBotCheck } from "./known-bots.ts";
 import { parseBeacon } from "./view-body.ts";
 import type { ViewStore } from "./view-store.ts";
@@ -30,8 +31,8 @@ export interface ViewRoutesDeps {
   trustProxy: TrustProxy;
   now?: () => Date;
   limit?: { max: number; windowMs: number };
-  /** Views stored from all addresses together, within the window; SITE_VIEW_CEILING unless given. */
-  siteCeiling?: { max: number; windowMs: number };
+  /** Views and new referrers and sources a day, per address group and from all (daily-limits.ts); DAILY_LIMITS unless given. */
+  dailyLimits?: DailyLimitSettings;
   log?: (line: string) => void;
 }
 
@@ -49,25 +50,25 @@ export function createViewRoutes({
   trustProxy,
   now = () => new Date(),
   limit,
-  siteCeiling = SITE_VIEW_CEILING,
+  dailyLimits = DAILY_LIMITS,
   log = console.error,
 }: ViewRoutesDeps) {
   const routes = new Hono<{ Variables: { grant?: Grant } }>();
   const limitKeyOf = createLimitKeys(limitSecret);
   const isWithinLimit = createBeaconLimit(() => now().getTime(), limit);
   const isBot = createBotCheck();
-  const isWithinCeiling = createBeaconLimit(() => now().getTime(), siteCeiling);
+  const limits = createDailyLimits(dailyLimits);
   // Said once each time the ceiling is reached, not for every view dropped past it.
   let isCeilingReported = false;
-  const isBelowCeiling = () => {
-    const isBelow = isWithinCeiling("site");
-    if (!isBelow && !isCeilingReported) {
+  const isAdmitted = (day: string, key: string) => {
+    const verdict = limits.admitView(day, key);
+    if (verdict === "site" && !isCeilingReported) {
       log(
-        `Reading statistics: the ceiling of ${siteCeiling.max} views stored a day was reached; further views are not counted until the day's count starts again.`,
+        `Reading statistics: the ceiling of ${dailyLimits.siteViews} views stored a day was reached; further views are not counted until the day's count starts again.`,
       );
     }
-    isCeilingReported = !isBelow;
-    return isBelow;
+    isCeilingReported = verdict === "site";
+    return verdict === "stored";
   };
   const tooLarge = (c: Context) => c.json({ success: false, error: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, 413);
   const countingLimit = bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: tooLarge });
@@ -96,17 +97,23 @@ export function createViewRoutes({
       const userAgent = c.req.header("User-Agent") ?? "";
       if (asksNotToBeCounted(c) || userAgent === "" || isBot(userAgent) || hasOwnerMarker(c)) return c.body(null, 204);
       const address = senderAddressOf(c, trustProxy);
-      if (!isWithinLimit(await limitKeyOf(address))) return c.body(null, 204);
-      if (beacon.kind === "start" && !isBelowCeiling()) return c.body(null, 204);
+      const key = await limitKeyOf(address);
+      if (!isWithinLimit(key)) return c.body(null, 204);
       if (beacon.kind === "update") {
         await views.record({ kind: "update", id: beacon.view, seconds: beacon.seconds, depth: beacon.depth });
-      } else {
-        // docs/decisions/017-reading-statistics.md: a view through a share link keeps the link, so its label.
-        const grant = c.get("grant");
-        const linkId = grant?.kind === "link" ? grant.linkId : undefined;
-        const { view: id, path, referrer: referrerHost, source } = beacon;
-        await views.record({ kind: "start", id, path, referrerHost, source, linkId, address, userAgent });
+        return c.body(null, 204);
       }
+      const known = await views.knownEntries();
+      if (!isAdmitted(known.day, key)) return c.body(null, 204);
+      // docs/decisions/017-reading-statistics.md: a view through a share link keeps the link, so its label.
+      const grant = c.get("grant");
+      const linkId = grant?.kind === "link" ? grant.linkId : undefined;
+      const { view: id, path } = beacon;
+      const entryOf = (kind: "referrers" | "sources", value: string | undefined) =>
+        value === undefined ? undefined : limits.entryOf(known.day, key, kind, value, known[kind]);
+      const referrerHost = entryOf("referrers", beacon.referrer);
+      const source = entryOf("sources", beacon.source);
+      await views.record({ kind: "start", id, path, referrerHost, source, linkId, address, userAgent });
       return c.body(null, 204);
     },
   );

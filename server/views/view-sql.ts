@@ -11,10 +11,16 @@ export const VIEW_SQL = {
     ON CONFLICT (day) DO UPDATE SET views = views_days.views + 1, visitors = views_days.visitors + excluded.visitors`,
   countPage: `INSERT INTO views_pages (day, path, views, visitors) VALUES (?, ?, 1, ?)
     ON CONFLICT (day, path) DO UPDATE SET views = views_pages.views + 1, visitors = views_pages.visitors + excluded.visitors`,
-  countReferrer: `INSERT INTO views_referrers (day, host, views) VALUES (?, ?, 1)
-    ON CONFLICT (day, host) DO UPDATE SET views = views_referrers.views + 1`,
-  countSource: `INSERT INTO views_sources (day, source, views) VALUES (?, ?, 1)
-    ON CONFLICT (day, source) DO UPDATE SET views = views_sources.views + 1`,
+  /**
+   * A day's referrer or source: `visitors` becomes 2 once a second address group sends it (the first one's
+   * hash of the day kept until then), so the dashboard can leave out a value only one visitor sent.
+   */
+  countReferrer: `INSERT INTO views_referrers (day, host, views, visitors, first_sender) VALUES (?, ?, 1, 1, ?)
+    ON CONFLICT (day, host) DO UPDATE SET views = views_referrers.views + 1,
+      visitors = CASE WHEN views_referrers.first_sender <> excluded.first_sender THEN 2 ELSE views_referrers.visitors END`,
+  countSource: `INSERT INTO views_sources (day, source, views, visitors, first_sender) VALUES (?, ?, 1, 1, ?)
+    ON CONFLICT (day, source) DO UPDATE SET views = views_sources.views + 1,
+      visitors = CASE WHEN views_sources.first_sender <> excluded.first_sender THEN 2 ELSE views_sources.visitors END`,
   selectFigures: 'SELECT day, path, depth_bucket AS "depthBucket", time_bucket AS "timeBucket" FROM views WHERE id = ?',
   updateFigures: "UPDATE views SET depth = ?, depth_bucket = ?, seconds = ?, time_bucket = ? WHERE id = ?",
   /**
@@ -31,10 +37,14 @@ export const VIEW_SQL = {
   pageTotals: `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM views_pages
     WHERE day BETWEEN ? AND ? GROUP BY path`,
   histograms: "SELECT path, measure, counts FROM views_histograms WHERE day BETWEEN ? AND ?",
-  referrers: `SELECT host, SUM(views) AS views FROM views_referrers WHERE day BETWEEN ? AND ?
-    GROUP BY host ORDER BY SUM(views) DESC, host LIMIT ?`,
-  sources: `SELECT source, SUM(views) AS views FROM views_sources WHERE day BETWEEN ? AND ?
-    GROUP BY source ORDER BY SUM(views) DESC, source LIMIT ?`,
+  // A value only one visitor sent is shown as 'Other' (''), today's too (docs/product.md#reading-statistics).
+  referrers: `SELECT CASE WHEN visitors >= 2 THEN host ELSE '' END AS host, SUM(views) AS views FROM views_referrers
+    WHERE day BETWEEN ? AND ? GROUP BY 1 ORDER BY SUM(views) DESC, 1 LIMIT ?`,
+  sources: `SELECT CASE WHEN visitors >= 2 THEN source ELSE '' END AS source, SUM(views) AS views FROM views_sources
+    WHERE day BETWEEN ? AND ? GROUP BY 1 ORDER BY SUM(views) DESC, 1 LIMIT ?`,
+  /** Values that two or more visitors sent on a day before the given one: they always count. */
+  knownReferrers: "SELECT DISTINCT host AS value FROM views_referrers WHERE day < ? AND visitors >= 2 AND host <> ''",
+  knownSources: "SELECT DISTINCT source AS value FROM views_sources WHERE day < ? AND visitors >= 2 AND source <> ''",
   // A link is never deleted, only withdrawn (server/access/), so its label is always there. Each
   // link's newest reads only (the third parameter), so the dashboard's cost does not grow with them.
   linkReads: `SELECT r.link_id AS "linkId", COALESCE(l.label, r.link_id) AS label, r.path, r.started_at AS "startedAt",
@@ -48,7 +58,29 @@ export const VIEW_SQL = {
 
   pruneViews: "DELETE FROM views WHERE day < ?",
   pruneVisitors: "DELETE FROM views_visitors WHERE day < ?",
+  // Once a day is over, a value fewer than 2 visitors sent joins the day's 'Other' row (''), and no
+  // sender's hash stays. Each runs for referrers and sources (`foldedEntries`).
+  foldReferrers: `INSERT INTO views_referrers (day, host, views, visitors)
+    SELECT day, '', SUM(views), 2 FROM views_referrers WHERE day < ? AND host <> '' AND visitors < 2 GROUP BY day
+    ON CONFLICT (day, host) DO UPDATE SET views = views_referrers.views + excluded.views`,
+  dropFoldedReferrers: "DELETE FROM views_referrers WHERE day < ? AND host <> '' AND visitors < 2",
+  forgetReferrerSenders: "UPDATE views_referrers SET first_sender = NULL WHERE day < ? AND first_sender IS NOT NULL",
+  foldSources: `INSERT INTO views_sources (day, source, views, visitors)
+    SELECT day, '', SUM(views), 2 FROM views_sources WHERE day < ? AND source <> '' AND visitors < 2 GROUP BY day
+    ON CONFLICT (day, source) DO UPDATE SET views = views_sources.views + excluded.views`,
+  dropFoldedSources: "DELETE FROM views_sources WHERE day < ? AND source <> '' AND visitors < 2",
+  forgetSourceSenders: "UPDATE views_sources SET first_sender = NULL WHERE day < ? AND first_sender IS NOT NULL",
 } as const;
+
+/** The statements that fold a past day's referrers and sources into 'Other', in the order they run. */
+export const FOLD_STATEMENTS = [
+  "foldReferrers",
+  "dropFoldedReferrers",
+  "forgetReferrerSenders",
+  "foldSources",
+  "dropFoldedSources",
+  "forgetSourceSenders",
+] as const;
 
 /** PostgreSQL's spelling of the parameters: each `?` in turn becomes $1, $2, … */
 export function numbered(sql: string): string {

@@ -2,9 +2,9 @@
 // view belongs to, the visitor's daily hash, the buckets, and the dashboard's numbers from the tables.
 import { addDays, dayOf, daysFrom } from "./stats-day.ts";
 import { depthBucketOf, medianOf, timeBucketOf } from "./view-buckets.ts";
-import { type Dashboard, MAX_DASHBOARD_DAYS, type ViewSettings, type ViewStore } from "./view-store.ts";
+import { type Dashboard, type KnownEntries, MAX_DASHBOARD_DAYS, type ViewSettings, type ViewStore } from "./view-store.ts";
 import type { HistogramRow, LinkReadRow, ViewTables } from "./view-tables.ts";
-import { visitorHashOf } from "./visitor-hash.ts";
+import { senderHashOf, visitorHashOf } from "./visitor-hash.ts";
 
 /** How many referrers and utm sources the dashboard lists, the most viewing first. */
 export const TOP_ENTRIES = 20;
@@ -25,6 +25,23 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
     }
     return secret.value;
   };
+  // The known referrers and sources, read once a day as the secret is; a failed read is tried again.
+  let known: { day: string; value: Promise<KnownEntries> } | undefined;
+  const knownEntries = () => {
+    const day = dayOf(now(), timeZone);
+    if (known?.day !== day) {
+      const value = tables.knownEntries(day).then(({ referrers, sources }) => ({
+        day,
+        referrers: new Set(referrers),
+        sources: new Set(sources),
+      }));
+      known = { day, value };
+      value.catch(() => {
+        if (known?.value === value) known = undefined;
+      });
+    }
+    return known.value;
+  };
   const prune = () => {
     const today = dayOf(now(), timeZone);
     // Not even this process keeps a past day's secret.
@@ -41,9 +58,12 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
       }
       const startedAt = now();
       const day = dayOf(startedAt, timeZone);
-      const visitor = visitorHashOf(await secretOf(day), beacon.address, beacon.userAgent);
+      const daySecret = await secretOf(day);
+      const visitor = visitorHashOf(daySecret, beacon.address, beacon.userAgent);
       const { id, path, referrerHost, source, linkId } = beacon;
-      return tables.write({ kind: "start", id, day, startedAt, path, referrerHost, source, linkId, visitor });
+      // Only a view with a referrer or source needs its sender: the hash is a beacon's dearer step.
+      const sender = referrerHost === undefined && source === undefined ? "" : senderHashOf(daySecret, beacon.address);
+      return tables.write({ kind: "start", id, day, startedAt, path, referrerHost, source, linkId, visitor, sender });
     },
     async readDashboard({ days }) {
       if (!Number.isInteger(days) || days < 1 || days > MAX_DASHBOARD_DAYS) {
@@ -84,6 +104,7 @@ export function viewStoreOn(tables: ViewTables, settings: ViewSettings, now: () 
         links: linksOf(reads, new Map(linkViews.map((link) => [link.linkId, link.views]))),
       } satisfies Dashboard;
     },
+    knownEntries,
     prune,
     close: () => tables.close(),
   };

@@ -5,7 +5,7 @@ import type { AccessStore } from "../access/access-store.ts";
 import { describeEachStore, type TestStorePlace } from "../test-support/test-stores.ts";
 import { openViewStore } from "./open-view-store.ts";
 import { DAY_SECRET_FILE } from "./sqlite-day-secret.ts";
-import type { ViewSettings, ViewStart, ViewStore } from "./view-store.ts";
+import { OTHER_ENTRY, type ViewSettings, type ViewStart, type ViewStore } from "./view-store.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -80,8 +80,9 @@ describeEachStore((kind) => {
       { path: PAGE, views: 2, visitors: 1, medianDepth: 10, medianSeconds: 5 },
       { path: "/about", views: 1, visitors: 1, medianDepth: undefined, medianSeconds: undefined },
     ]);
-    expect(dashboard.referrers).toEqual([{ host: "www.linkedin.com", views: 1 }]);
-    expect(dashboard.sources).toEqual([{ source: "newsletter", views: 1 }]);
+    // One visitor's referrer and source are shown only as 'Other'.
+    expect(dashboard.referrers).toEqual([{ host: OTHER_ENTRY, views: 1 }]);
+    expect(dashboard.sources).toEqual([{ source: OTHER_ENTRY, views: 1 }]);
     expect(dashboard.links).toEqual([]);
     // One row of counts for the page's day: each view in one bucket, with its latest figures.
     const [histogram] = await place.query("SELECT counts FROM views_histograms WHERE measure = 'depth'");
@@ -120,6 +121,42 @@ describeEachStore((kind) => {
     }
     await store.record(startOf());
     expect(await secrets()).toHaveLength(1);
+  });
+
+  test("once a day is over, a referrer or source fewer than 2 visitors sent is folded into 'Other'; the rest are known", async () => {
+    const store = await open();
+    const from = (address: string, userAgent = "Firefox") =>
+      startOf({ address, userAgent, referrerHost: "news.example", source: "newsletter" });
+    // Two visitors (an IPv6 /64 is one, whatever its browser) sent the first; one sent the second, twice.
+    for (const view of [from("203.0.113.7"), from("2001:db8:1:1::1", "Chrome"), from("2001:db8:1:1::2", "Safari")])
+      await store.record(view);
+    for (const userAgent of ["Firefox", "Chrome"]) {
+      await store.record(startOf({ address: "2001:db8:9:9::1", userAgent, referrerHost: "spam.example", source: "spam" }));
+    }
+    const today = await store.readDashboard({ days: 1 });
+    expect(today.referrers).toEqual([
+      { host: "news.example", views: 3 },
+      { host: OTHER_ENTRY, views: 2 },
+    ]);
+    expect((await store.knownEntries()).referrers).toEqual(new Set());
+
+    time += DAY;
+    await store.prune();
+    const referrers = await place.query("SELECT host, views, first_sender FROM views_referrers ORDER BY host");
+    expect(referrers).toEqual([
+      { host: "", views: 2, first_sender: null },
+      { host: "news.example", views: 3, first_sender: null },
+    ]);
+    expect(await place.query("SELECT source FROM views_sources ORDER BY source")).toEqual([
+      { source: "" },
+      { source: "newsletter" },
+    ]);
+    const known = await store.knownEntries();
+    expect(known).toEqual({ day: "2026-11-11", referrers: new Set(["news.example"]), sources: new Set(["newsletter"]) });
+    expect((await store.readDashboard({ days: 2 })).sources).toEqual([
+      { source: "newsletter", views: 3 },
+      { source: OTHER_ENTRY, views: 2 },
+    ]);
   });
 
   test("raw views go after the retention; the daily totals stay", async () => {

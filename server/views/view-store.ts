@@ -12,9 +12,12 @@ export interface ViewStart {
   /** The client's random view id (view-body.ts), which later beacons of the same view repeat. */
   id: string;
   path: string;
-  /** The host of the page the visitor came from; undefined when none or the site itself. */
+  /**
+   * The host of the page the visitor came from; undefined when none or the site itself; OTHER_ENTRY
+   * past the day's limits on new ones (daily-limits.ts).
+   */
   referrerHost: string | undefined;
-  /** The address's utm_source, as text. */
+  /** The address's utm_source, as text; OTHER_ENTRY past the day's limits on new ones. */
   source: string | undefined;
   /** The share link the visitor came in by (a private-work session of kind "link"); undefined for the public. */
   linkId: string | undefined;
@@ -80,10 +83,21 @@ export interface Dashboard {
   perDay: DayTotals[];
   /** Most viewed first, then by path. */
   pages: PageTotals[];
+  /** Values only one visitor sent, and those past the limits on new ones, are summed as OTHER_ENTRY. */
   referrers: { host: string; views: number }[];
   sources: { source: string; views: number }[];
   /** Links with at least one view in the range, the most recently read first. */
   links: LinkActivity[];
+}
+
+/** The key of the 'Other' row of referrers and sources (docs/product.md#reading-statistics): no host or source is ever empty. */
+export const OTHER_ENTRY = "";
+
+/** The referrers and sources two or more visitors sent on a day before `day`: they always count. */
+export interface KnownEntries {
+  day: string;
+  referrers: ReadonlySet<string>;
+  sources: ReadonlySet<string>;
 }
 
 export interface ViewStore {
@@ -91,6 +105,8 @@ export interface ViewStore {
   record(beacon: ViewBeacon): Promise<void>;
   /** The dashboard's numbers over the last `days` days, today included. Throws RangeError for a bad `days`. */
   readDashboard(options: { days: number }): Promise<Dashboard>;
+  /** Today (the statistics' day now) and the referrers and sources known before it; read once a day. */
+  knownEntries(): Promise<KnownEntries>;
   /** Drops raw views past the retention and visitor hashes and secrets of past days; the server runs it hourly. */
   prune(): Promise<void>;
   close(): Promise<void>;

@@ -13,6 +13,8 @@ export interface StartRow {
   source: string | undefined;
   linkId: string | undefined;
   visitor: string;
+  /** The visitor's address group under the day's secret: who sent the referrer and source, for `visitors`. */
+  sender: string;
 }
 
 export interface UpdateRow {
@@ -63,7 +65,12 @@ export interface ViewTables {
   linkReads(from: string, to: string, perLink: number): Promise<LinkReadRow[]>;
   /** How many views each share link had. */
   linkViews(from: string, to: string): Promise<{ linkId: string; views: number }[]>;
-  /** Deletes raw views of days before `rawBefore`, and visitor hashes and secrets of days before `today`. */
+  /** Referrers and sources two or more visitors sent on a day before `day` (view-sql.ts). */
+  knownEntries(day: string): Promise<{ referrers: string[]; sources: string[] }>;
+  /**
+   * Deletes raw views of days before `rawBefore`, and visitor hashes and secrets of days before `today`;
+   * folds those days' referrers and sources fewer than 2 visitors sent into 'Other'.
+   */
   prune(rawBefore: string, today: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
 // The room's first page, /owner (docs/product.md#dashboard): how the work was read over the last
 // 7, 30 or 90 days, from the reading statistics (server/views/).
 import type { Context } from "hono";
-import { DASHBOARD_RANGES, type Dashboard, type ViewStore } from "../../views/view-store.ts";
+import { DASHBOARD_RANGES, type Dashboard, OTHER_ENTRY, type ViewStore } from "../../views/view-store.ts";
 import type { RoomSectionRoutes } from "../owner-room.ts";
 import { sendRoomPage } from "../room-page.tsx";
 import { formatCount } from "./dashboard-format.ts";
@@ -62,6 +62,9 @@ function Totals({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+/** The 'Other' row sums the values one visitor sent and those past the day's limits on new ones (daily-limits.ts). */
+const entryName = (value: string) => (value === OTHER_ENTRY ? "Other" : value);
+
 export function dashboardSection({ views, titles, now = () => new Date() }: DashboardDeps): RoomSectionRoutes {
   return (room) => {
     room.get("/", async (c: Context) => {
@@ -89,11 +92,17 @@ export function dashboardSection({ views, titles, now = () => new Date() }: Dash
           <div class="dashboard-columns">
             <section aria-labelledby="referrers-heading">
               <h2 id="referrers-heading">Where visitors came from</h2>
-              <CountTable heading="Site" rows={dashboard.referrers.map(({ host, views }) => ({ name: host, views }))} />
+              <CountTable
+                heading="Site"
+                rows={dashboard.referrers.map(({ host, views }) => ({ name: entryName(host), views }))}
+              />
             </section>
             <section aria-labelledby="sources-heading">
               <h2 id="sources-heading">Campaigns (utm_source)</h2>
-              <CountTable heading="Source" rows={dashboard.sources.map(({ source, views }) => ({ name: source, views }))} />
+              <CountTable
+                heading="Source"
+                rows={dashboard.sources.map(({ source, views }) => ({ name: entryName(source), views }))}
+              />
             </section>
           </div>
           <h2>Share links</h2>

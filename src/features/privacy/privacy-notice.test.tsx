@@ -93,3 +93,16 @@ test("without an email address among the links, only the message is offered", ()
   expect(screen.queryByRole("link", { name: /email/ })).toBeNull();
   expect(paragraphWith("Send a message.")).toBeTruthy();
 });
+
+test("states the daily totals' bounds, and that a browser whose signature changes is counted again", () => {
+  renderNotice({ timeZone: "UTC", keepViewsDays: 90 });
+  expect(
+    paragraphWith(
+      "Daily totals are bounded: from one IP address (for IPv6, its network) at most 100 page views a day are counted, and at most 1,000,000 from everyone.",
+    ),
+  ).toBeTruthy();
+  expect(paragraphWith("any name or utm_source that only one visitor sent that day, are counted only as 'Other'.")).toBeTruthy();
+  expect(
+    paragraphWith("changes during the day (an update, or another browser on the same device), you are counted as a new visitor."),
+  ).toBeTruthy();
+});

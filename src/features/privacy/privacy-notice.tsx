@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Prerendered } from "../../components/prerendered.tsx";
 import type { StatisticsSettings } from "../../lib/content-model/statistics-settings-schema.ts";
+import { GROUP_NEW_ENTRIES_A_DAY, GROUP_VIEWS_A_DAY, NEW_ENTRIES_A_DAY, SITE_VIEWS_A_DAY } from "../../lib/statistics-bounds.ts";
 import { listStorage } from "./privacy-storage.ts";
 import "../../components/prose.css";
 import "./privacy-notice.css";
@@ -20,6 +21,20 @@ const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 export function describeKeeping({ keepViewsDays }: StatisticsSettings): string {
   return `Raw page views are kept for ${days(keepViewsDays)}; daily totals are kept for good.`;
 }
+
+const count = (number: number) => number.toLocaleString("en-GB");
+
+/** What the daily totals hold at most, and what they leave out (src/lib/statistics-bounds.ts). */
+export const BOUNDS_TEXT =
+  `Daily totals are bounded: from one IP address (for IPv6, its network) at most ${GROUP_VIEWS_A_DAY} page views a day are counted, ` +
+  `and at most ${count(SITE_VIEWS_A_DAY)} from everyone. Each address adds at most ${GROUP_NEW_ENTRIES_A_DAY} new site names and ` +
+  `${GROUP_NEW_ENTRIES_A_DAY} new utm_sources a day, and everyone together ${NEW_ENTRIES_A_DAY} of each; the rest, and any name or ` +
+  "utm_source that only one visitor sent that day, are counted only as 'Other'.";
+
+/** Counting without cookies has a cost the reader should know. */
+export const SIGNATURE_TEXT =
+  "Because nothing is stored in your browser, a visitor is recognised only by that code: if your browser's name or version " +
+  "changes during the day (an update, or another browser on the same device), you are counted as a new visitor.";
 
 /** "Days are counted in UTC." or "Days are counted in the Europe/London time zone." */
 export function describeTimeZone({ timeZone }: StatisticsSettings): string {
@@ -77,6 +92,8 @@ export function PrivacyNotice({ ownerName, email, statistics }: PrivacyNoticePro
       <p>
         {describeKeeping(statistics)} {describeTimeZone(statistics)}
       </p>
+      <p>{SIGNATURE_TEXT}</p>
+      <p>{BOUNDS_TEXT}</p>
 
       <h2 id="what-is-not">What is not</h2>
       <ul>
