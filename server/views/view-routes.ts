@@ -95,7 +95,12 @@ export function createViewRoutes({
         return c.json({ success: false, error: "The beacon's path is not a page of this site." }, 400);
       }
       const userAgent = c.req.header("User-Agent") ?? "";
-      if (asksNotToBeCounted(c) || userAgent === "" || isBot(userAgent) || hasOwnerMarker(c)) return c.body(null, 204);
+      // A bot is known at its view's start, which is then never stored, so its updates change nothing.
+      // An update is not judged by its own User-Agent: a page's last beacon, sent once a full navigation
+      // has begun, may leave without the page's (an emulated or overridden one), and was then dropped
+      // as a bot's (docs/decisions/017-reading-statistics.md, "Leaving the page").
+      const isBotStart = beacon.kind === "start" && (userAgent === "" || isBot(userAgent));
+      if (asksNotToBeCounted(c) || isBotStart || hasOwnerMarker(c)) return c.body(null, 204);
       const address = senderAddressOf(c, trustProxy);
       const key = await limitKeyOf(address);
       if (!isWithinLimit(key)) return c.body(null, 204);
