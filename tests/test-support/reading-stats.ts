@@ -22,9 +22,12 @@ export interface StoredView {
   seconds: number | null;
 }
 
-/** The stored views whose `column` ("id" or "source") is `value`, as the server wrote them. */
-export function storedViews(column: "id" | "source", value: string): StoredView[] {
-  const db = openDatabase(path.join(process.env.E2E_DATA_DIR ?? "", "messages.sqlite"), { readonly: true });
+/**
+ * The stored views whose `column` ("id" or "source") is `value`, as the server serving from `dataDir`
+ * wrote them: the Playwright tests' server's unless said (playwright.config.ts).
+ */
+export function storedViews(column: "id" | "source", value: string, dataDir = process.env.E2E_DATA_DIR ?? ""): StoredView[] {
+  const db = openDatabase(path.join(dataDir, "messages.sqlite"), { readonly: true });
   try {
     return db.prepare(`SELECT id, path, source, depth, seconds FROM views WHERE ${column} = ?`).all(value) as StoredView[];
   } finally {
