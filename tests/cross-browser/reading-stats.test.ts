@@ -4,29 +4,42 @@
 // only it can drive (the forward button, closing the tab, a phone hiding the page), are in
 // tests/reading-stats-leaving.spec.ts.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type AnotherSite, startAnotherSite } from "../test-support/another-site.ts";
 import { ENGINES } from "../test-support/cross-browser/browsers.ts";
 import { openVisitor } from "../test-support/cross-browser/open-visitor.ts";
+import { type Site, startSite } from "../test-support/cross-browser/start-site.ts";
 import { DESKTOP, eventually, type Visitor } from "../test-support/cross-browser/visitor.ts";
 import { CASE_STUDY, START_WAIT, storedViews } from "../test-support/reading-stats.ts";
 
 // A journey waits for its view's start (up to 10 s) and a full navigation; WebKit on two busy cores has taken 30 s.
 const JOURNEY_TIMEOUT = 60_000;
 
-const views = (column: "id" | "source", value: string) => storedViews(column, value, inject("dataDir"));
+const SERVER_ENTRY = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 describe.each(ENGINES)("in %s", (engine) => {
+  // A server of each engine's own, as in tests/test-support/reading-stats.ts (startOwnServer): the run's
+  // shared one has stored its daily share of 127.0.0.1's views and new utm sources by the time these run.
+  let dataDir: string;
+  const views = (column: "id" | "source", value: string) => storedViews(column, value, dataDir);
+  let site: Site;
   let visitor: Visitor;
   let anotherSite: AnotherSite;
   beforeAll(async () => {
-    visitor = await openVisitor(engine);
+    dataDir = mkdtempSync(path.join(tmpdir(), "reading-stats-cross-browser-"));
+    site = await startSite(SERVER_ENTRY, dataDir);
+    visitor = await openVisitor(engine, site.url);
     await visitor.resize(DESKTOP);
-    anotherSite = await startAnotherSite(new URL(CASE_STUDY, inject("siteUrl")).href);
+    anotherSite = await startAnotherSite(new URL(CASE_STUDY, site.url).href);
   });
   afterAll(async () => {
     await visitor?.close();
     await anotherSite?.close();
+    await site?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Opens the case study under a source of its own, waits until its view is stored, reads to the end; its view's id. */

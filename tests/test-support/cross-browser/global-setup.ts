@@ -18,8 +18,6 @@ declare module "vitest" {
     siteUrl: string;
     /** The X display WebKitGTK draws on. */
     display: string;
-    /** The served site's DATA_DIR, where the tests read what the server stored. */
-    dataDir: string;
   }
 }
 
@@ -37,7 +35,6 @@ export default async function startSiteAndDisplay(project: TestProject) {
   });
   project.provide("siteUrl", server.url);
   project.provide("display", display.display);
-  project.provide("dataDir", dataDir);
   return async () => {
     display.stop();
     await server.stop();
