@@ -97,8 +97,7 @@ export function createViewRoutes({
       const userAgent = c.req.header("User-Agent") ?? "";
       // A bot is known at its view's start, which is then never stored, so its updates change nothing.
       // An update is not judged by its own User-Agent: a page's last beacon, sent once a full navigation
-      // has begun, may leave without the page's (an emulated or overridden one), and was then dropped
-      // as a bot's (docs/decisions/017-reading-statistics.md, "Leaving the page").
+      // has begun, may leave without the page's own (docs/decisions/023-a-view-is-judged-at-its-start.md).
       const isBotStart = beacon.kind === "start" && (userAgent === "" || isBot(userAgent));
       if (asksNotToBeCounted(c) || isBotStart || hasOwnerMarker(c)) return c.body(null, 204);
       const address = senderAddressOf(c, trustProxy);
