@@ -221,3 +221,14 @@ test("a view's update counts whatever User-Agent carries it, as the page's last 
   expect((await send({ kind: "update", view: botView.view, seconds: 5 }, bot)).status).toBe(204);
   expect((await views.readDashboard({ days: 7 })).pages.map(({ path }) => path)).toEqual(["/case-studies/real-one"]);
 });
+
+test("an update sent right behind its view's start, as a page left before its start went sends them, is kept", async () => {
+  const { send, views } = setUp();
+  const view = start();
+  // Both on their way at once: the start's checks take longer than the update's.
+  const answers = await Promise.all([send(view), send({ kind: "update", view: view.view, seconds: 3, depth: 40 })]);
+  expect(answers.map(({ status }) => status)).toEqual([204, 204]);
+  expect((await views.readDashboard({ days: 7 })).pages).toEqual([
+    { path: "/case-studies/real-one", views: 1, visitors: 1, medianDepth: 40, medianSeconds: 3 },
+  ]);
+});
