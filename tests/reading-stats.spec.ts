@@ -1,75 +1,27 @@
 // Reading statistics as a visitor's browser sends them (docs/product.md#reading-statistics): the real
 // beacon in Chromium, answered by the built server, read back from its SQLite store.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { BrowserContextOptions, Page } from "@playwright/test";
-import { openDatabase } from "#server/messages/sqlite-driver.ts";
-import { spawnServer } from "#server/test-support/spawn-server.ts";
+import type { BrowserContextOptions } from "@playwright/test";
 import { expect, test } from "./test-support/fixtures.ts";
+import {
+  CASE_STUDY,
+  START_WAIT,
+  scrollToTheEnd,
+  startOwnServer,
+  storedViews,
+  watchBeacons,
+} from "./test-support/reading-stats.ts";
 
-const CASE_STUDY = "/case-studies/appointment-booking-recipient-cards";
-const BUILT_SERVER = path.join(import.meta.dirname, "../build/server/index.js");
-
-interface StoredView {
-  id: string;
-  path: string;
-  source: string | null;
-  depth: number | null;
-  seconds: number | null;
-}
-
-function storedViews(where: string, value: string, dataDir = process.env.E2E_DATA_DIR ?? ""): StoredView[] {
-  const db = openDatabase(path.join(dataDir, "messages.sqlite"), { readonly: true });
-  try {
-    return db.prepare(`SELECT id, path, source, depth, seconds FROM views WHERE ${where} = ?`).all(value) as StoredView[];
-  } finally {
-    db.close();
-  }
-}
-
-// A view's start is sent when the browser is next idle, at most 5 s after the page shows
-// (docs/product.md#reading-statistics): polls for it wait longer than expect's 5 s.
-const START_WAIT = { timeout: 10_000 };
-// Two such waits fit in a test.
+// Two waits for a start fit in a test.
 test.describe.configure({ timeout: 40_000 });
-
-/**
- * Every beacon the page sends, and the server's answer to each. A beacon sent as the page closes has
- * no answer the closed page can report (undefined here); the store shows whether it arrived.
- */
-function watchBeacons(page: Page) {
-  const sent: { body: { kind: string; view: string; path?: string; depth?: number }; status: Promise<number | undefined> }[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname !== "/api/views") return;
-    sent.push({
-      body: JSON.parse(request.postData() ?? "{}"),
-      status: request.response().then(
-        (response) => response?.status(),
-        () => undefined,
-      ),
-    });
-  });
-  return sent;
-}
-
-async function scrollToTheEnd(page: Page) {
-  await page.evaluate(async () => {
-    scrollTo(0, document.documentElement.scrollHeight);
-    // The beacon measures once a frame.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
 
 test("a case study's view reaches the store with its read depth once left, and the next page is a view of its own", async ({
   page,
 }) => {
   // A server of its own: every browser test comes from 127.0.0.1, whose views a day the shared server
   // stops storing at its limit (docs/product.md#reading-statistics) long before a full run ends.
-  const dataDir = mkdtempSync(path.join(tmpdir(), "reading-stats-e2e-"));
-  const server = await spawnServer(BUILT_SERVER, { DATA_DIR: dataDir });
-  const stored = (where: string, value: string) => storedViews(where, value, dataDir);
+  const server = await startOwnServer();
+  const stored = (where: "id" | "source", value: string) => storedViews(where, value, server.dataDir);
   try {
     const source = `reading-stats-${randomUUID()}`;
     const beacons = watchBeacons(page);
@@ -95,9 +47,7 @@ test("a case study's view reaches the store with its read depth once left, and t
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => stored("id", about?.body.view ?? "")[0]?.seconds).toBeGreaterThanOrEqual(0);
   } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 });
 

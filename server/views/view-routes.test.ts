@@ -202,3 +202,33 @@ test("a hidden case study's view is, to a visitor without its grant, as unknown 
   expect((await send(start(hidden), session)).status).toBe(204);
   expect(await counted()).toBe(2);
 });
+
+test("a view's update counts whatever User-Agent carries it, as the page's last beacon may leave without the page's", async () => {
+  const { send, views } = setUp();
+  const view = start();
+  expect((await send(view)).status).toBe(204);
+  // Sent once a full navigation had begun: the browser's own User-Agent, here an automated Chromium's.
+  const headless =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36";
+  expect((await send({ kind: "update", view: view.view, seconds: 42, depth: 80 }, { "User-Agent": headless })).status).toBe(204);
+  expect((await views.readDashboard({ days: 7 })).pages).toEqual([
+    { path: "/case-studies/real-one", views: 1, visitors: 1, medianDepth: 80, medianSeconds: 40 },
+  ]);
+  // A bot's view was never stored, so its updates change nothing.
+  const bot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+  const botView = start("/about");
+  expect((await send(botView, bot)).status).toBe(204);
+  expect((await send({ kind: "update", view: botView.view, seconds: 5 }, bot)).status).toBe(204);
+  expect((await views.readDashboard({ days: 7 })).pages.map(({ path }) => path)).toEqual(["/case-studies/real-one"]);
+});
+
+test("an update sent right behind its view's start, as a page left before its start went sends them, is kept", async () => {
+  const { send, views } = setUp();
+  const view = start();
+  // Both on their way at once: the start's checks take longer than the update's.
+  const answers = await Promise.all([send(view), send({ kind: "update", view: view.view, seconds: 3, depth: 40 })]);
+  expect(answers.map(({ status }) => status)).toEqual([204, 204]);
+  expect((await views.readDashboard({ days: 7 })).pages).toEqual([
+    { path: "/case-studies/real-one", views: 1, visitors: 1, medianDepth: 40, medianSeconds: 3 },
+  ]);
+});

@@ -14,6 +14,7 @@ import type { TrustProxy } from "../trusted-proxies.ts";
 import { createBeaconLimit } from "./beacon-limit.ts";
 import { createDailyLimits, DAILY_LIMITS, type DailyLimitSettings } from "./daily-limits.ts";
 import { createBotCheck } from "./known-bots.ts";
+import { createStartsUnderWay } from "./starts-under-way.ts";
 import { parseBeacon } from "./view-body.ts";
 import type { ViewStore } from "./view-store.ts";
 
@@ -57,6 +58,7 @@ export function createViewRoutes({
   const limitKeyOf = createLimitKeys(limitSecret);
   const isWithinLimit = createBeaconLimit(() => now().getTime(), limit);
   const isBot = createBotCheck();
+  const startsUnderWay = createStartsUnderWay();
   const limits = createDailyLimits(dailyLimits);
   // Said once each time the ceiling is reached, not for every view dropped past it.
   let isCeilingReported = false;
@@ -91,30 +93,41 @@ export function createViewRoutes({
       const parsed = parseBeacon(await c.req.text());
       if (!parsed.ok) return c.json({ success: false, error: parsed.error }, 400);
       const { beacon } = parsed;
-      if (beacon.kind === "start" && !isPagePath(beacon.path, c.get("grant"))) {
-        return c.json({ success: false, error: "The beacon's path is not a page of this site." }, 400);
-      }
-      const userAgent = c.req.header("User-Agent") ?? "";
-      if (asksNotToBeCounted(c) || userAgent === "" || isBot(userAgent) || hasOwnerMarker(c)) return c.body(null, 204);
-      const address = senderAddressOf(c, trustProxy);
-      const key = await limitKeyOf(address);
-      if (!isWithinLimit(key)) return c.body(null, 204);
-      if (beacon.kind === "update") {
-        await views.record({ kind: "update", id: beacon.view, seconds: beacon.seconds, depth: beacon.depth });
+      // Its update, if sent right behind it, waits until this start has ended (starts-under-way.ts).
+      const endStart = beacon.kind === "start" ? startsUnderWay.begin(beacon.view) : undefined;
+      try {
+        if (beacon.kind === "start" && !isPagePath(beacon.path, c.get("grant"))) {
+          return c.json({ success: false, error: "The beacon's path is not a page of this site." }, 400);
+        }
+        const userAgent = c.req.header("User-Agent") ?? "";
+        // A bot is known at its view's start, which is then never stored, so its updates change nothing.
+        // An update is not judged by its own User-Agent: a page's last beacon, sent once a full navigation
+        // has begun, may leave without the page's own (docs/decisions/023-a-view-is-judged-at-its-start.md).
+        const isBotStart = beacon.kind === "start" && (userAgent === "" || isBot(userAgent));
+        if (asksNotToBeCounted(c) || isBotStart || hasOwnerMarker(c)) return c.body(null, 204);
+        const address = senderAddressOf(c, trustProxy);
+        const key = await limitKeyOf(address);
+        if (!isWithinLimit(key)) return c.body(null, 204);
+        if (beacon.kind === "update") {
+          await startsUnderWay.ended(beacon.view);
+          await views.record({ kind: "update", id: beacon.view, seconds: beacon.seconds, depth: beacon.depth });
+          return c.body(null, 204);
+        }
+        const known = await views.knownEntries();
+        if (!isAdmitted(known.day, key)) return c.body(null, 204);
+        // docs/decisions/017-reading-statistics.md: a view through a share link keeps the link, so its label.
+        const grant = c.get("grant");
+        const linkId = grant?.kind === "link" ? grant.linkId : undefined;
+        const { view: id, path } = beacon;
+        const entryOf = (kind: "referrers" | "sources", value: string | undefined) =>
+          value === undefined ? undefined : limits.entryOf(known.day, key, kind, value, known[kind]);
+        const referrerHost = entryOf("referrers", beacon.referrer);
+        const source = entryOf("sources", beacon.source);
+        await views.record({ kind: "start", id, path, referrerHost, source, linkId, address, userAgent });
         return c.body(null, 204);
+      } finally {
+        endStart?.();
       }
-      const known = await views.knownEntries();
-      if (!isAdmitted(known.day, key)) return c.body(null, 204);
-      // docs/decisions/017-reading-statistics.md: a view through a share link keeps the link, so its label.
-      const grant = c.get("grant");
-      const linkId = grant?.kind === "link" ? grant.linkId : undefined;
-      const { view: id, path } = beacon;
-      const entryOf = (kind: "referrers" | "sources", value: string | undefined) =>
-        value === undefined ? undefined : limits.entryOf(known.day, key, kind, value, known[kind]);
-      const referrerHost = entryOf("referrers", beacon.referrer);
-      const source = entryOf("sources", beacon.source);
-      await views.record({ kind: "start", id, path, referrerHost, source, linkId, address, userAgent });
-      return c.body(null, 204);
     },
   );
 }

@@ -10,6 +10,8 @@ import {
   type Key,
   mainHeadingReads,
   type Role,
+  scrollPageToEnd,
+  traverseHistory,
   type Viewport,
   type Visitor,
 } from "./visitor.ts";
@@ -111,6 +113,26 @@ class FirefoxVisitor implements Visitor {
 
   async computedStyle(target: Found, property: string) {
     return handleOf(target).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  }
+
+  async scrollToEnd() {
+    await this.frame.evaluate(scrollPageToEnd);
+  }
+
+  async leaveFor(url: string) {
+    await this.page.goto(url, { waitUntil: "load" });
+  }
+
+  async back() {
+    await this.page.evaluate(traverseHistory, -1);
+  }
+
+  async forward() {
+    await this.page.evaluate(traverseHistory, 1);
+  }
+
+  async reload() {
+    await this.page.reload({ waitUntil: "load" });
   }
 
   async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {

@@ -51,9 +51,33 @@ export interface Visitor {
   isFocused(target: Found): Promise<boolean>;
   /** A computed style of the element, e.g. its background colour, as the browser draws it. */
   computedStyle(target: Found, property: string): Promise<string>;
+  /** Scrolls to the end of the page, as a reader who reads to the end, and waits two frames. */
+  scrollToEnd(): Promise<void>;
+  /** Leaves for `url` as a typed address or a bookmark does, and waits until it has loaded (no app to wait for there). */
+  leaveFor(url: string): Promise<void>;
+  /**
+   * The browser's back and forward buttons: each starts the history traversal and returns, without
+   * waiting for a load event, which a page restored from the back/forward cache never fires (the
+   * drivers' own back commands wait for one). Wait for what the page then shows.
+   */
+  back(): Promise<void>;
+  forward(): Promise<void>;
+  /** The browser's reload; waits until the page has loaded. */
+  reload(): Promise<void>;
   /** Runs `use` with a visitor of the page inside the frame named `title`. */
   insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Runs in the page: scrolls to its end and resolves after two frames, as the reading statistics measure once a frame. */
+export function scrollPageToEnd(): Promise<void> {
+  scrollTo(0, document.documentElement.scrollHeight);
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** Runs in the page: goes `delta` steps through the tab's history, as the back (-1) and forward (1) buttons do, after this script has returned. */
+export function traverseHistory(delta: number): void {
+  setTimeout(() => history.go(delta));
 }
 
 /** Polls `check` until it is true; fails with `message` after `timeout` ms. */

@@ -4,7 +4,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { Key, remote } from "webdriverio";
 import { freePort } from "../free-port.ts";
 import { MINIBROWSER, WEBKIT_WEBDRIVER } from "./browsers.ts";
-import { eventually, type FindOptions, type Found, mainHeadingReads, type Role, type Viewport, type Visitor } from "./visitor.ts";
+import {
+  eventually,
+  type FindOptions,
+  type Found,
+  mainHeadingReads,
+  type Role,
+  scrollPageToEnd,
+  traverseHistory,
+  type Viewport,
+  type Visitor,
+} from "./visitor.ts";
 
 type Browser = WebdriverIO.Browser;
 type Element = WebdriverIO.Element;
@@ -140,6 +150,27 @@ class WebKitVisitor implements Visitor {
       elementOf(target),
       property,
     );
+  }
+
+  async scrollToEnd() {
+    await this.browser.execute(scrollPageToEnd);
+  }
+
+  // WebDriver's navigation commands return once the new page has loaded.
+  async leaveFor(url: string) {
+    await this.browser.url(url);
+  }
+
+  async back() {
+    await this.browser.execute(traverseHistory, -1);
+  }
+
+  async forward() {
+    await this.browser.execute(traverseHistory, 1);
+  }
+
+  async reload() {
+    await this.browser.refresh();
   }
 
   async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {
