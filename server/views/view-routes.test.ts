@@ -142,6 +142,23 @@ test(`each address group stores at most ${GROUP_VIEWS_A_DAY} views a day, howeve
   expect((await views.readDashboard({ days: 7 })).perDay.at(-1)?.views).toBe(GROUP_VIEWS_A_DAY + 1);
 });
 
+test(`a share link's reader counts against the link's own ${GROUP_VIEWS_A_DAY} a day, even from an address past its own`, async () => {
+  const { app, access, send, counted } = setUp(true);
+  const office = from("203.0.113.7");
+  for (let index = 0; index < GROUP_VIEWS_A_DAY; index++) await send(start(), office);
+  expect(await counted()).toBe(GROUP_VIEWS_A_DAY);
+  expect((await send(start(), office)).status).toBe(204);
+  expect(await counted()).toBe(GROUP_VIEWS_A_DAY);
+
+  const link = await access.createLink({ label: "Acme hiring" });
+  const session = cookieHeader(sessionIdSetBy(await app.request(`/s/${link.token}`, { headers: { ...BROWSER, ...office } })) ?? "");
+  // A few: the address's 120 beacons a minute still hold for everyone.
+  for (let index = 0; index < 5; index++) {
+    expect((await send(start(`/case-studies/${SECRET_SLUG}`), { ...office, ...session })).status).toBe(204);
+  }
+  expect(await counted()).toBe(GROUP_VIEWS_A_DAY + 5);
+});
+
 test("a referrer is a host name with an optional port of at most 65535; another is refused with 400", async () => {
   const { send, views } = setUp(true);
   for (const referrer of [

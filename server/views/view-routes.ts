@@ -113,11 +113,13 @@ export function createViewRoutes({
           await views.record({ kind: "update", id: beacon.view, seconds: beacon.seconds, depth: beacon.depth });
           return c.body(null, 204);
         }
-        const known = await views.knownEntries();
-        if (!isAdmitted(known.day, key)) return c.body(null, 204);
         // docs/decisions/017-reading-statistics.md: a view through a share link keeps the link, so its label.
         const grant = c.get("grant");
         const linkId = grant?.kind === "link" ? grant.linkId : undefined;
+        const known = await views.knownEntries();
+        // A share link's reader has the link's own allowance, never their address's: the person the owner
+        // invited is counted even when a whole office reads from one address (docs/product.md#reading-statistics).
+        if (!isAdmitted(known.day, linkId === undefined ? key : `link ${linkId}`)) return c.body(null, 204);
         const { view: id, path } = beacon;
         const entryOf = (kind: "referrers" | "sources", value: string | undefined) =>
           value === undefined ? undefined : limits.entryOf(known.day, key, kind, value, known[kind]);

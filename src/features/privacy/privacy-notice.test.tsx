@@ -98,7 +98,7 @@ test("states the daily totals' bounds, and that a browser whose signature change
   renderNotice({ timeZone: "UTC", keepViewsDays: 90 });
   expect(
     paragraphWith(
-      "Daily totals are bounded: from one IP address (for IPv6, its network) at most 100 page views a day are counted, and at most 1,000,000 from everyone.",
+      "Daily totals are bounded: from one IP address (for IPv6, its network), or through one share link, at most 100 page views a day are counted, and at most 1,000,000 from everyone.",
     ),
   ).toBeTruthy();
   expect(paragraphWith("any name or utm_source that only one visitor sent that day, are counted only as 'Other'.")).toBeTruthy();

@@ -26,7 +26,7 @@ const count = (number: number) => number.toLocaleString("en-GB");
 
 /** What the daily totals hold at most, and what they leave out (src/lib/statistics-bounds.ts). */
 export const BOUNDS_TEXT =
-  `Daily totals are bounded: from one IP address (for IPv6, its network) at most ${GROUP_VIEWS_A_DAY} page views a day are counted, ` +
+  `Daily totals are bounded: from one IP address (for IPv6, its network), or through one share link, at most ${GROUP_VIEWS_A_DAY} page views a day are counted, ` +
   `and at most ${count(SITE_VIEWS_A_DAY)} from everyone. Each address adds at most ${GROUP_NEW_ENTRIES_A_DAY} new site names and ` +
   `${GROUP_NEW_ENTRIES_A_DAY} new utm_sources a day, and everyone together ${NEW_ENTRIES_A_DAY} of each; the rest, and any name or ` +
   "utm_source that only one visitor sent that day, are counted only as 'Other'.";
