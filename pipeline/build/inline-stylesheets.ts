@@ -4,10 +4,10 @@
 // that Vite's loader of that chunk adds a link of its own): it is the same file, and inlined as well.
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)#?"\/>/g;
 
-// Both marks, because each engine honours only one of them before the first paint: Firefox and Chromium
-// skip a `disabled` stylesheet link, WebKit fetches it anyway; WebKit and Chromium skip one whose type
-// is not CSS (HTML's "supported MIME type" rule for link types), Firefox's speculative loader fetches
-// it anyway. With both, none of the three requests it (docs/decisions/023-stylesheets-fetched-once.md).
+// Both marks, because each one alone is fetched by some engine's look-ahead: Firefox's speculative
+// loader fetches a link whose type is not CSS (which HTML says not to fetch, and Chromium and WebKit do
+// not); WebKit's preload scanner fetches a `disabled` one while the parser waits on a script (Chromium
+// and Firefox do not). With both, none of the three requests it (docs/decisions/023-stylesheets-fetched-once.md).
 const NOT_FETCHED = ' type="text/x-inlined-css" disabled=""';
 
 /**

@@ -6,6 +6,7 @@ import {
   eventually,
   type FindOptions,
   type Found,
+  fetchedStylesheets,
   headingLevel,
   type Key,
   mainHeadingReads,
@@ -111,6 +112,10 @@ class FirefoxVisitor implements Visitor {
 
   async computedStyle(target: Found, property: string) {
     return handleOf(target).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  }
+
+  async stylesheetsFetched() {
+    return this.frame.evaluate(fetchedStylesheets);
   }
 
   async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {

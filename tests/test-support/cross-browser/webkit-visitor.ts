@@ -4,7 +4,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { Key, remote } from "webdriverio";
 import { freePort } from "../free-port.ts";
 import { MINIBROWSER, WEBKIT_WEBDRIVER } from "./browsers.ts";
-import { eventually, type FindOptions, type Found, mainHeadingReads, type Role, type Viewport, type Visitor } from "./visitor.ts";
+import {
+  eventually,
+  type FindOptions,
+  type Found,
+  fetchedStylesheets,
+  mainHeadingReads,
+  type Role,
+  type Viewport,
+  type Visitor,
+} from "./visitor.ts";
 
 type Browser = WebdriverIO.Browser;
 type Element = WebdriverIO.Element;
@@ -140,6 +149,10 @@ class WebKitVisitor implements Visitor {
       elementOf(target),
       property,
     );
+  }
+
+  async stylesheetsFetched() {
+    return this.browser.execute(fetchedStylesheets);
   }
 
   async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {
