@@ -3,7 +3,12 @@
 import type { LighthouseReport } from "./lighthouse-summary.ts";
 
 export function makeLighthouseReport(
-  overrides: { lcpMs?: number; contrastScore?: number; scripts?: [requestedMs: number, loadedMs: number][] } = {},
+  overrides: {
+    lcpMs?: number;
+    contrastScore?: number;
+    scripts?: [requestedMs: number, loadedMs: number][];
+    stylesheetsRequestedMs?: number[];
+  } = {},
 ): LighthouseReport {
   const audit = (id: string, score: number | null, extra: object = {}) => ({
     id,
@@ -56,6 +61,11 @@ export function makeLighthouseReport(
               resourceType: "Script",
               rendererStartTime,
               networkEndTime,
+            })),
+            ...(overrides.stylesheetsRequestedMs ?? []).map((rendererStartTime) => ({
+              resourceType: "Stylesheet",
+              rendererStartTime,
+              networkEndTime: rendererStartTime + 10,
             })),
           ],
         },
