@@ -151,7 +151,9 @@ test(`a share link's reader counts against the link's own ${GROUP_VIEWS_A_DAY} a
   expect(await counted()).toBe(GROUP_VIEWS_A_DAY);
 
   const link = await access.createLink({ label: "Acme hiring" });
-  const session = cookieHeader(sessionIdSetBy(await app.request(`/s/${link.token}`, { headers: { ...BROWSER, ...office } })) ?? "");
+  const session = cookieHeader(
+    sessionIdSetBy(await app.request(`/s/${link.token}`, { headers: { ...BROWSER, ...office } })) ?? "",
+  );
   // A few: the address's 120 beacons a minute still hold for everyone.
   for (let index = 0; index < 5; index++) {
     expect((await send(start(`/case-studies/${SECRET_SLUG}`), { ...office, ...session })).status).toBe(204);
