@@ -3,6 +3,7 @@
 // the site, every try waits before it is checked. Counted in the access store, so every server on one
 // database counts together, and only under a keyed hash of the group (server/messages/limit-key.ts).
 import type { AccessStore } from "./access-store.ts";
+import { createTurnedAwayCounts } from "./turned-away-counts.ts";
 import { createWaitLine } from "./wait-line.ts";
 
 /** Where failed tries are counted: private work's in the access store, the owner's sign-ins apart. */
@@ -36,8 +37,8 @@ export interface GuessLimit {
   forgive(key: string, weight: number): Promise<void>;
   /**
    * Past the site-wide budget (the failures before this try, whose own `weight` begin() counted),
-   * tries are checked one wait apart on this server, wherever they come from; a try from an address
-   * group with no failures in the last hour goes ahead (wait-line.ts). Resolves true when the try may
+   * tries are checked one wait apart on this server, wherever they come from; tries go in the order
+   * of their group's tries in the last hour, failures and tries turned away, fewest first (wait-line.ts). Resolves true when the try may
    * be checked; false when it gets no place in the line or loses it: the try is refused unchecked,
    * and its count taken back, so a flood of tries holds neither connections nor the budget.
    */
@@ -48,6 +49,7 @@ export function createGuessLimit(access: FailureCounter, now: () => Date, overBu
   const failuresSince = (key: string, at: number) => access.countFailures(key, new Date(at));
   // Tries past the budget wait their turn in one line, so tries sent together do not wait side by side.
   const line = createWaitLine(overBudgetWaitMs, MAX_WAITING_TRIES);
+  const turnedAway = createTurnedAwayCounts(SITE_BUDGET.windowMs);
   const forgive = async (key: string, weight: number) => {
     for (let count = 0; count < weight; count++) await access.forgetFailure(key);
   };
@@ -83,12 +85,14 @@ export function createGuessLimit(access: FailureCounter, now: () => Date, overBu
       const hourAgo = new Date(now().getTime() - SITE_BUDGET.windowMs);
       const spent = await access.countAllFailures(hourAgo);
       if (spent - weight <= SITE_BUDGET.failures) return true;
-      // Its own failures, which begin() counted, left out (failures are kept an hour, FAILURE_MEMORY_MS).
-      const isFresh = (await access.countFailures(key, hourAgo)) - weight <= 0;
+      // Its own failures, which begin() counted, left out (failures are kept an hour, FAILURE_MEMORY_MS),
+      // and its group's tries the line turned away, which are no failures but keep it from going first.
+      const tries = (await access.countFailures(key, hourAgo)) - weight + turnedAway.countOf(key, now().getTime());
       // The failures are gone an hour on; the owner's room still says when the budget was last spent.
       // Noted last, so a try has joined the line by the time its note is seen (guess-limit-concurrency.test.ts).
       await access.recordBudgetSpent();
-      if (await line.join(key, isFresh)) return true;
+      if (await line.join(key, tries)) return true;
+      turnedAway.add(key, now().getTime());
       await forgive(key, weight);
       return false;
     },
