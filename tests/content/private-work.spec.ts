@@ -74,7 +74,8 @@ test("opened with the password, a protected case study puts its header first at 
   await page.getByLabel("Password").fill(OWNER_SITE_PASSWORD);
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
-  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  // The body's first section, which headerAndBodyTops measures: the unlocked page, not the teaser.
+  await expect(page.getByRole("article").getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expectHeaderFirst(page, `${study.slug}, by password`);
 });
 
@@ -88,6 +89,7 @@ test("opened by a share link, a protected case study puts its header first at ev
   await openShareLink(page, site, study.slug);
   expect(new URL(page.url()).pathname).toBe(`/case-studies/${study.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+  await expect(page.getByRole("article").getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expectHeaderFirst(page, `${study.slug}, by share link`);
 });
 
