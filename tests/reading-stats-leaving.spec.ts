@@ -24,7 +24,9 @@ test.beforeEach(async () => {
   server = await startOwnServer();
   anotherSite = await startAnotherSite(`${server.url}${CASE_STUDY}`);
 });
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // Off both sites first: a page of ours still open would send its last beacon to a server gone.
+  await page.goto("about:blank");
   await anotherSite.close();
   await server.stop();
 });
