@@ -26,7 +26,7 @@ test.beforeEach(async () => {
 });
 test.afterEach(async ({ page }) => {
   // Off both sites first: a page of ours still open would send its last beacon to a server gone.
-  await page.goto("about:blank");
+  if (!page.isClosed()) await page.goto("about:blank");
   await anotherSite.close();
   await server.stop();
 });
