@@ -17,10 +17,7 @@ for (const pathname of EVERY_PAGE) {
               resolve({
                 firstPaint,
                 largestPaint: largest?.startTime ?? Number.NaN,
-                // By path: React Router marks some stylesheet hrefs with a trailing "#".
-                stylesheets: resources
-                  .filter((entry) => new URL(entry.name).pathname.endsWith(".css"))
-                  .map((entry) => entry.name),
+                stylesheets: resources.filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.name),
                 scripts: resources.filter((entry) => entry.name.endsWith(".js")).map((entry) => [entry.name, entry.responseEnd]),
               });
             }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -36,4 +33,22 @@ for (const pathname of EVERY_PAGE) {
   });
 }
 
-// Without JavaScript, and each stylesheet fetched at most once: tests/stylesheet-requests.spec.ts.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page is styled from its HTML alone: no stylesheet is requested", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    // The site's own layout and colours come from the inlined rules, not the browser's defaults.
+    const body = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { margin: style.margin, display: style.display };
+    });
+    expect(body).toEqual({ margin: "0px", display: "flex" });
+    expect(stylesheets).toEqual([]);
+  });
+});

@@ -14,7 +14,6 @@ export function makeLighthouseRun(overrides: Partial<LighthouseRun> = {}): Light
     cssTransferBytes: 5_000,
     unusedJsBytes: 0,
     scriptsBeforePaint: { requestedBeforeFcp: 0, loadedBeforeLcp: 0 },
-    requestsBeforeFcp: { all: 1, stylesheets: 0 },
     ...overrides,
   };
 }
@@ -41,7 +40,6 @@ export function makeBenchResults(): BenchResults {
   const run = makeLighthouseRun();
   const scriptless = makeLighthouseRun({ fcpMs: 720, lcpMs: 850 });
   const withoutBeacon = makeLighthouseRun({ fcpMs: 740, lcpMs: 880 });
-  const withoutStylesheetLinks = makeLighthouseRun({ fcpMs: 740 });
   return {
     date: "2026-11-22T21:50:00.000Z",
     durationSeconds: 480,
@@ -67,10 +65,6 @@ export function makeBenchResults(): BenchResults {
         benchmarkIndexes: [2000, 2000, 2000],
         scriptless: { runs: [scriptless, scriptless, scriptless], median: scriptless },
         withoutBeacon: { runs: [withoutBeacon, withoutBeacon, withoutBeacon], median: withoutBeacon },
-        withoutStylesheetLinks: {
-          runs: [withoutStylesheetLinks, withoutStylesheetLinks, withoutStylesheetLinks],
-          median: withoutStylesheetLinks,
-        },
       })),
     },
     privateWork: {

@@ -3,12 +3,7 @@
 import type { LighthouseReport } from "./lighthouse-summary.ts";
 
 export function makeLighthouseReport(
-  overrides: {
-    lcpMs?: number;
-    contrastScore?: number;
-    scripts?: [requestedMs: number, loadedMs: number][];
-    stylesheetsRequestedMs?: number[];
-  } = {},
+  overrides: { lcpMs?: number; contrastScore?: number; scripts?: [requestedMs: number, loadedMs: number][] } = {},
 ): LighthouseReport {
   const audit = (id: string, score: number | null, extra: object = {}) => ({
     id,
@@ -61,11 +56,6 @@ export function makeLighthouseReport(
               resourceType: "Script",
               rendererStartTime,
               networkEndTime,
-            })),
-            ...(overrides.stylesheetsRequestedMs ?? []).map((rendererStartTime) => ({
-              resourceType: "Stylesheet",
-              rendererStartTime,
-              networkEndTime: rendererStartTime + 10,
             })),
           ],
         },

@@ -22,15 +22,12 @@ export interface RouteLighthouse {
   scriptless: { runs: LighthouseRun[]; median: LighthouseRun };
   /** The same page built without the reading statistics' beacon (no-beacon-build.ts), measured in the same run. */
   withoutBeacon: { runs: LighthouseRun[]; median: LighthouseRun };
-  /** The same page with its stylesheet links taken out (linkless-copy.ts), measured in the same run. */
-  withoutStylesheetLinks: { runs: LighthouseRun[]; median: LighthouseRun };
 }
 
-/** Where the four sites are served: the build, its copies without scripts and without stylesheet links, and the build without the beacon. */
+/** Where the three sites are served: the build, its copy without scripts, and the build without the beacon. */
 export interface MeasuredSites {
   baseUrl: string;
   scriptlessBaseUrl: string;
-  linklessBaseUrl: string;
   noBeaconBaseUrl: string;
 }
 
@@ -84,19 +81,17 @@ export async function runWithRetry(
 }
 
 export function logRun(log: (line: string) => void, label: string, summary: LighthouseRun) {
-  const { scores, scriptsBeforePaint, requestsBeforeFcp } = summary;
+  const { scores, scriptsBeforePaint } = summary;
   log(
     `lighthouse ${label}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores["best-practices"]}, ` +
       `seo ${scores.seo}, FCP ${Math.round(summary.fcpMs)} ms, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, ` +
-      `scripts before paint ${scriptsBeforePaint.requestedBeforeFcp}/${scriptsBeforePaint.loadedBeforeLcp}, ` +
-      `requests before FCP ${requestsBeforeFcp.all} (stylesheets ${requestsBeforeFcp.stylesheets})`,
+      `scripts before paint ${scriptsBeforePaint.requestedBeforeFcp}/${scriptsBeforePaint.loadedBeforeLcp}`,
   );
 }
 
 /**
  * Every route, one after the other (parallel runs on two cores distort the scores), `runs` times
- * each; each run of our page is followed by one of its scriptless copy and one of its copy without
- * stylesheet links, and preceded or followed
+ * each; each run of our page is followed by one of its scriptless copy, and preceded or followed
  * in turn by one of the page without the beacon, so a change in the machine's load falls on all alike.
  */
 export async function measureRoutes(
@@ -113,7 +108,6 @@ export async function measureRoutes(
     const summaries: LighthouseRun[] = [];
     const scriptless: LighthouseRun[] = [];
     const withoutBeacon: LighthouseRun[] = [];
-    const withoutStylesheetLinks: LighthouseRun[] = [];
     const notes = [];
     const benchmarkIndexes: number[] = [];
     const measureWithoutBeacon = async (run: number) => {
@@ -134,9 +128,6 @@ export async function measureRoutes(
       const floor = summariseRun(await runWithRetry(`${sites.scriptlessBaseUrl}${path}`, chromePath, log));
       scriptless.push(floor);
       logRun(log, `${path} without scripts, run ${run}/${runs}`, floor);
-      const linkless = summariseRun(await runWithRetry(`${sites.linklessBaseUrl}${path}`, chromePath, log));
-      withoutStylesheetLinks.push(linkless);
-      logRun(log, `${path} without stylesheet links, run ${run}/${runs}`, linkless);
       if (run % 2 === 1) await measureWithoutBeacon(run);
     }
     routes.push({
@@ -147,7 +138,6 @@ export async function measureRoutes(
       benchmarkIndexes,
       scriptless: { runs: scriptless, median: medianRun(scriptless) },
       withoutBeacon: { runs: withoutBeacon, median: medianRun(withoutBeacon) },
-      withoutStylesheetLinks: { runs: withoutStylesheetLinks, median: medianRun(withoutStylesheetLinks) },
     });
   }
   return { lighthouseVersion, runsPerRoute: runs, routes };

@@ -13,7 +13,6 @@ test("reads scores as 0–100, the metrics, transfer sizes and unused JavaScript
     cssTransferBytes: 6_000,
     unusedJsBytes: 20_480,
     scriptsBeforePaint: { requestedBeforeFcp: 0, loadedBeforeLcp: 0 },
-    requestsBeforeFcp: { all: 1, stylesheets: 0 },
   });
 });
 
@@ -28,17 +27,6 @@ test("counts scripts requested before the observed first paint and loaded before
     ],
   });
   expect(summariseRun(report).scriptsBeforePaint).toEqual({ requestedBeforeFcp: 1, loadedBeforeLcp: 2 });
-});
-
-test("counts every request made before the observed first paint, the page included, and the stylesheets among them", () => {
-  // The page at 0 ms, a script at 150 and stylesheets at 120 and 180, before the first paint at 200; a stylesheet at 260, after it.
-  const report = makeLighthouseReport({ scripts: [[150, 250]], stylesheetsRequestedMs: [120, 180, 260] });
-  expect(summariseRun(report).requestsBeforeFcp).toEqual({ all: 4, stylesheets: 2 });
-});
-
-test("takes the worst run's count of stylesheets before the first paint, not the median", () => {
-  const runs = [[], [], [150]].map((stylesheetsRequestedMs) => summariseRun(makeLighthouseReport({ stylesheetsRequestedMs })));
-  expect(medianRun(runs).requestsBeforeFcp).toEqual({ all: 2, stylesheets: 1 });
 });
 
 test("takes the worst run's count of scripts before paint, not the median", () => {

@@ -1,7 +1,6 @@
 // Pure: turns Lighthouse reports (LHR JSON) into the numbers the bench reports; what cost points is
 // lighthouse-lost-points.ts.
 import { median } from "../common/stats.ts";
-import { countRequestsBeforeFcp, countScriptsBeforePaint } from "./requests-before-paint.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -41,8 +40,6 @@ export interface LighthouseRun {
    * loaded before the largest paint. Its simulation counts those as holding the paints back.
    */
   scriptsBeforePaint: { requestedBeforeFcp: number; loadedBeforeLcp: number };
-  /** In the same load: every request made before the first paint, and the stylesheets among them. */
-  requestsBeforeFcp: { all: number; stylesheets: number };
 }
 
 function numericAudit(report: LighthouseReport, id: string): number {
@@ -54,6 +51,33 @@ function numericAudit(report: LighthouseReport, id: string): number {
 function transferSize(report: LighthouseReport, resourceType: string): number {
   const details = report.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] };
   return details?.items?.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
+}
+
+interface ObservedMetrics {
+  observedFirstContentfulPaintTs?: number;
+  observedLargestContentfulPaintTs?: number;
+}
+interface NetworkRequests {
+  items?: { resourceType?: string; rendererStartTime?: number; networkEndTime?: number }[];
+  debugData?: { networkStartTimeTs?: number };
+}
+
+/** Counts from the trace's own timestamps (microseconds); request times are milliseconds after the first request. */
+export function countScriptsBeforePaint(report: LighthouseReport): LighthouseRun["scriptsBeforePaint"] {
+  const metrics = (report.audits.metrics?.details as { items?: ObservedMetrics[] } | undefined)?.items?.[0];
+  const network = report.audits["network-requests"]?.details as NetworkRequests | undefined;
+  const fcpTs = metrics?.observedFirstContentfulPaintTs;
+  const lcpTs = metrics?.observedLargestContentfulPaintTs;
+  const startTs = network?.debugData?.networkStartTimeTs;
+  if (fcpTs === undefined || lcpTs === undefined || startTs === undefined) {
+    throw new Error("the Lighthouse report has no observed paint times or request times");
+  }
+  const scripts = (network?.items ?? []).filter((item) => item.resourceType === "Script");
+  const at = (ms: number | undefined) => startTs + (ms ?? Number.POSITIVE_INFINITY) * 1000;
+  return {
+    requestedBeforeFcp: scripts.filter((script) => at(script.rendererStartTime) < fcpTs).length,
+    loadedBeforeLcp: scripts.filter((script) => at(script.networkEndTime) <= lcpTs).length,
+  };
 }
 
 function unusedJsBytes(report: LighthouseReport): number {
@@ -75,13 +99,12 @@ export function summariseRun(report: LighthouseReport): LighthouseRun {
     cssTransferBytes: transferSize(report, "stylesheet"),
     unusedJsBytes: unusedJsBytes(report),
     scriptsBeforePaint: countScriptsBeforePaint(report),
-    requestsBeforeFcp: countRequestsBeforeFcp(report),
   };
 }
 
 /**
  * Each number is the median of its own runs (a run that is slow on one metric need not be slow on all);
- * scripts and requests before paint are the worst run's, as one early script or stylesheet in any run is a miss.
+ * scripts before paint are the worst run's, as one early script in any run is a miss.
  */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
@@ -100,10 +123,6 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
     scriptsBeforePaint: {
       requestedBeforeFcp: Math.max(...runs.map((run) => run.scriptsBeforePaint.requestedBeforeFcp)),
       loadedBeforeLcp: Math.max(...runs.map((run) => run.scriptsBeforePaint.loadedBeforeLcp)),
-    },
-    requestsBeforeFcp: {
-      all: Math.max(...runs.map((run) => run.requestsBeforeFcp.all)),
-      stylesheets: Math.max(...runs.map((run) => run.requestsBeforeFcp.stylesheets)),
     },
   };
 }

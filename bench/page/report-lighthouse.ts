@@ -3,7 +3,6 @@
 import { beaconTable } from "./beacon-comparison.ts";
 import { formatKb, formatMs, formatSeconds, markdownTable } from "./format.ts";
 import type { LighthouseResults, RouteLighthouse } from "./lighthouse-runs.ts";
-import { stylesheetLinksTable } from "./stylesheet-links-comparison.ts";
 import { scriptlessRatio } from "./summary.ts";
 import { judge, TARGETS } from "./targets.ts";
 
@@ -78,11 +77,6 @@ export function lighthouseSection({ routes, runsPerRoute }: LighthouseResults): 
       "It is what a site with no JavaScript would get from the same HTML, CSS and images. " +
       '"Scripts before paint" counts, in the worst run, the scripts requested before the first paint / loaded before the largest paint of Lighthouse\'s unthrottled load, which its simulation would count as holding those paints back.',
     scriptlessTable(routes),
-    "### Against the same pages without their stylesheet links",
-    'Each page\'s rules are inlined in its HTML; the `<link rel="stylesheet">` elements React claims when it hydrates stay, marked so that no browser fetches them ([decision 024](../docs/decisions/024-stylesheets-fetched-once.md)). ' +
-      "Requests before FCP counts, in the worst run, every request of Lighthouse's unthrottled load made before its observed first paint (the page itself included), and the stylesheets among them: its simulation counts each render-blocking one as holding the first paint back. " +
-      "The floor: each page measured again, right after each run of ours, from a copy of the build with its stylesheet links taken out and its scripts kept (`bench/page/linkless-copy.ts`), served the same way.",
-    stylesheetLinksTable(routes),
     "### Against the same pages without the reading statistics' beacon",
     "Each page measured again, before and after our run in turn (the first of a pair fares worse on this machine), from a build of the site whose beacon hook does nothing (`bench/page/no-beacon-vite.config.ts`), served the same way: the beacon's whole cost, its script and its requests. " +
       "Points lost is the median performance score without the beacon less ours.",

@@ -12,7 +12,6 @@ import { BUNDLE_STATS_JSON, BUNDLE_VITE_CONFIG } from "./bundle-paths.ts";
 import { listChunks } from "./bundle-report.ts";
 import { compareWithFloor } from "./framework-floor.ts";
 import { measureRoutes } from "./lighthouse-runs.ts";
-import { serveWithoutStylesheetLinks } from "./linkless-copy.ts";
 import { buildWithoutBeacon } from "./no-beacon-build.ts";
 import { measurePrivateLighthouse } from "./private-lighthouse.ts";
 import { renderReport } from "./report.ts";
@@ -66,22 +65,16 @@ async function main() {
 
   const lighthouse = await withTempDir("lighthouse-data", async (dataDir) => {
     const { served: server, scriptless: scriptlessServer } = await serveWithScriptlessCopy(dataDir, NO_RATE_LIMIT);
-    const linklessServer = await serveWithoutStylesheetLinks(dataDir, NO_RATE_LIMIT);
     const noBeaconServer = await startBenchServer({
       dataDir: path.join(dataDir, "no-beacon-site"),
       clientDir: noBeaconClientDir,
       env: NO_RATE_LIMIT,
     });
     try {
-      const sites = {
-        baseUrl: server.url,
-        scriptlessBaseUrl: scriptlessServer.url,
-        linklessBaseUrl: linklessServer.url,
-        noBeaconBaseUrl: noBeaconServer.url,
-      };
+      const sites = { baseUrl: server.url, scriptlessBaseUrl: scriptlessServer.url, noBeaconBaseUrl: noBeaconServer.url };
       return await measureRoutes(sites, chromePath, LIGHTHOUSE_RUNS, log);
     } finally {
-      await Promise.all([server.stop(), scriptlessServer.stop(), linklessServer.stop(), noBeaconServer.stop()]);
+      await Promise.all([server.stop(), scriptlessServer.stop(), noBeaconServer.stop()]);
       rmSync(noBeaconDir, { recursive: true, force: true });
     }
   });

@@ -16,21 +16,19 @@ export function withoutScripts(html: string): string {
 }
 
 /**
- * Copies the built site to `rootDir/client` with each of its pages rewritten by `rewrite`. Returns the
- * copy's client folder; its CSP hashes file is written beside it as the build writes ours, and the
- * site's origin, which the server reads at start, is copied beside it.
+ * Copies the built site to `rootDir/client` with every script taken out of its pages: what a site
+ * with no JavaScript would get from the same HTML and CSS, the floor for our first paints. Returns
+ * the copy's client folder; its CSP hashes file is written beside it as the build writes ours, and
+ * the site's origin, which the server reads at start, is copied beside it.
  */
-export async function makePageCopy(clientDir: string, rootDir: string, rewrite: (html: string) => string): Promise<string> {
+export async function makeScriptlessCopy(clientDir: string, rootDir: string): Promise<string> {
   const copy = path.join(rootDir, "client");
   cpSync(clientDir, copy, { recursive: true });
   cpSync(siteOriginFileOf(clientDir), siteOriginFileOf(copy));
-  await rewriteEachPage(copy, rewrite);
+  await rewriteEachPage(copy, withoutScripts);
   await writePageSources(copy);
   return copy;
 }
-
-/** The built site with every script taken out of its pages: what a site with no JavaScript would get from the same HTML and CSS, the floor for our first paints. */
-export const makeScriptlessCopy = (clientDir: string, rootDir: string) => makePageCopy(clientDir, rootDir, withoutScripts);
 
 /**
  * The built site (build/client) and its copy without scripts, made under `dataDir`, each served by

@@ -6,7 +6,6 @@ import { formatKb, formatMs, formatPercent, formatRate, formatSeconds } from "./
 import type { RouteLighthouse } from "./lighthouse-runs.ts";
 import { CATEGORIES } from "./lighthouse-summary.ts";
 import { privateWorkRows } from "./private-summary.ts";
-import { stylesheetLinksRow } from "./stylesheet-links-comparison.ts";
 import { allPass, judge, TARGETS, type Target, type Verdict } from "./targets.ts";
 
 export interface SummaryRow {
@@ -110,7 +109,6 @@ export function summarise(results: BenchResults): SummaryRow[] {
     scriptlessRow(results),
     beaconRow(results),
     scriptsBeforePaintRow(results),
-    stylesheetLinksRow(results),
     metricRow(results, "TBT", TARGETS.tbtMs, (run) => run.tbtMs, formatMs),
     metricRow(
       results,

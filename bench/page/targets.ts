@@ -22,10 +22,6 @@ export const TARGETS = {
   beaconPerformanceDrop: atMost(2, "within 2 points"),
   /** A page's LCP over the same page's built without the beacon (median of runs). */
   beaconLcpRatio: atMost(1.05, "≤ 1.05×"),
-  /** Stylesheets requested before the first paint, in any run: each page's rules are in its HTML. */
-  stylesheetsBeforePaint: atMost(0, "none"),
-  /** Our FCP over that of the same page with its stylesheet links taken out (medians of runs). */
-  stylesheetLinksRatio: atMost(1.05, "≤ 1.05×"),
   /** Scripts requested before the first paint, or loaded before the largest, in any run. */
   scriptsBeforePaint: atMost(0, "none"),
   tbtMs: atMost(50, "≤ 50 ms"),

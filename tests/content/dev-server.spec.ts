@@ -78,6 +78,8 @@ test("npm run dev shows a new draft, then publishes, renames and deletes it as t
   } catch (error) {
     throw new Error(`${(error as Error).message}\n\nnpm run dev said:\n${dev.output()}`);
   } finally {
+    // Off the dev server first: Vite's client, its socket closed, would keep asking a server gone.
+    await page.goto("about:blank");
     await dev.stop();
   }
 });

@@ -6,7 +6,6 @@ import {
   eventually,
   type FindOptions,
   type Found,
-  fetchedStylesheets,
   headingLevel,
   type Key,
   mainHeadingReads,
@@ -134,10 +133,6 @@ class FirefoxVisitor implements Visitor {
 
   async reload() {
     await this.page.reload({ waitUntil: "load" });
-  }
-
-  async stylesheetsFetched() {
-    return this.frame.evaluate(fetchedStylesheets);
   }
 
   async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {

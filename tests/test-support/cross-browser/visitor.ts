@@ -64,8 +64,6 @@ export interface Visitor {
   forward(): Promise<void>;
   /** The browser's reload; waits until the page has loaded. */
   reload(): Promise<void>;
-  /** The stylesheet files (paths) this document has fetched so far, as its Resource Timing lists them. */
-  stylesheetsFetched(): Promise<string[]>;
   /** Runs `use` with a visitor of the page inside the frame named `title`. */
   insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -95,14 +93,6 @@ export async function eventually(check: () => Promise<boolean>, message: string,
 /** The level of a heading element: its aria-level, else the n of its <hn>. Runs in the page. */
 export function headingLevel(element: Element): number {
   return Number(element.getAttribute("aria-level") ?? element.tagName.slice(1));
-}
-
-/** Runs in the page: the paths of the stylesheets it has fetched (a trailing "#" some hrefs carry is not part of a path). */
-export function fetchedStylesheets(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((pathname) => pathname.endsWith(".css"));
 }
 
 /** Runs in the page: resolves true once the main heading reads `text`, false after `timeout` ms. Polls by timer, not animation frame. */

@@ -8,7 +8,6 @@ import {
   eventually,
   type FindOptions,
   type Found,
-  fetchedStylesheets,
   mainHeadingReads,
   type Role,
   scrollPageToEnd,
@@ -172,10 +171,6 @@ class WebKitVisitor implements Visitor {
 
   async reload() {
     await this.browser.refresh();
-  }
-
-  async stylesheetsFetched() {
-    return this.browser.execute(fetchedStylesheets);
   }
 
   async insideFrame<T>(title: string, use: (frame: Visitor) => Promise<T>): Promise<T> {
